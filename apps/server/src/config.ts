@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Time zone dates are shown and read in (yyyy-MM-dd HH:mm:ss carries none). */
+  timeZone: string;
+  production: boolean;
+  /** Spec 000 §9: captcha on by default; off lets automated clients sign in with grant password. */
+  captchaMode: boolean;
+  tenantMode: boolean;
+  switchMode: boolean;
+  /** Seed demo accounts (never in production). */
+  demo: boolean;
+  webDist: string;
+  logLevel: string;
+};
+
+const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|off|no)$/i.test(v));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const timeZone = env.APP_TIME_ZONE || 'Asia/Shanghai';
+  if (!/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(timeZone)) throw new Error(`APP_TIME_ZONE is not a time zone name: ${timeZone}`);
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    timeZone,
+    production,
+    captchaMode: flag(env.CAPTCHA_MODE, true),
+    tenantMode: flag(env.TENANT_MODE, true),
+    switchMode: flag(env.SWITCH_MODE, false),
+    demo: !production && flag(env.DEMO_DATA, true),
+    webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,32 @@
+import { type FieldDef, numericTypes, type Resource, readableFields, writableFields } from '@civdesk/meta';
+
+// JSON schemas for the OpenAPI document only. Requests are validated by the zod schemas derived
+// from the same definition (shared with the web form), so these never drift from the rules.
+function fieldSchema(f: FieldDef): Record<string, unknown> {
+  const description = `${f.label.zh} / ${f.label.en}`;
+  if (numericTypes.has(f.type) || ((f.type === 'enum' || f.type === 'dict') && f.int)) return { type: 'integer', description };
+  const s: Record<string, unknown> = { type: 'string', description };
+  if (f.max && (f.type === 'string' || f.type === 'text')) s.maxLength = f.max;
+  if (f.options) s.description = `${description} (${f.options.map((o) => `${o.value}=${o.label.zh}`).join(', ')})`;
+  if (f.dict) s.description = `${description} (dictionary ${f.dict})`;
+  return s;
+}
+
+export function submitBodySchema(r: Resource) {
+  const properties: Record<string, unknown> = { id: { type: 'string', description: 'present → update' } };
+  for (const [k, f] of writableFields(r)) properties[k] = fieldSchema(f);
+  return { type: 'object', properties, required: writableFields(r).filter(([, f]) => f.required).map(([k]) => k) };
+}
+
+export function listQuerySchema(r: Resource) {
+  const properties: Record<string, unknown> = {
+    current: { type: 'integer', description: 'page number, from 1' },
+    size: { type: 'integer', description: 'page size (1–1000); -1 = unpaged, capped at 1000' },
+    ascs: { type: 'string', description: 'comma-separated fields to sort ascending' },
+    descs: { type: 'string', description: 'comma-separated fields to sort descending' },
+  };
+  for (const [k, f] of readableFields(r)) if (f.search || f.list) properties[k] = fieldSchema(f);
+  properties.createTime_datege = { type: 'string', description: 'created at or after (yyyy-MM-dd HH:mm:ss)' };
+  properties.createTime_datelt = { type: 'string', description: 'created before (yyyy-MM-dd HH:mm:ss)' };
+  return { type: 'object', properties, additionalProperties: true };
+}

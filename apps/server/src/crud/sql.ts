@@ -1,0 +1,87 @@
+import { columnOf, type FieldDef, type Filter, type Resource, readableFields, type Sort } from '@civdesk/meta';
+
+export const qi = (id: string) => `"${id}"`;
+
+const idTypes = new Set(['ref', 'parent']);
+const idKeys = new Set(['id', 'createUser', 'createDept', 'updateUser']);
+
+/** How one readable column is selected: ids and decimals as text, dates already formatted. */
+export function selectExpr(key: string, f: FieldDef, tz: string, alias = 't'): string {
+  const col = `${alias}.${qi(columnOf(key, f))}`;
+  let expr = col;
+  if (idKeys.has(key) || idTypes.has(f.type) || f.type === 'decimal') expr = `${col}::text`;
+  else if (f.type === 'datetime') expr = `to_char(${col} at time zone '${tz}', 'YYYY-MM-DD HH24:MI:SS')`;
+  else if (f.type === 'date') expr = `to_char(${col}, 'YYYY-MM-DD')`;
+  return `${expr} as ${qi(key)}`;
+}
+
+/** The select list of a resource, built once: every readable field under its camelCase name. */
+export function selectList(r: Resource, tz: string, alias = 't'): string {
+  return readableFields(r)
+    .filter(([k]) => k !== 'isDeleted')
+    .map(([k, f]) => selectExpr(k, f, tz, alias))
+    .join(', ');
+}
+
+/** Collects positional parameters while a statement is built. */
+export class Params {
+  values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One query-map filter as SQL. Columns come from the definition, values only as parameters. */
+export function filterSql(f: Filter, p: Params, tz: string, alias = 't'): string {
+  const col = `${alias}.${qi(f.column)}`;
+  const text = f.def.type === 'string' || f.def.type === 'text' || f.def.type === 'richText' || f.def.type === 'multiRef' || f.def.type === 'multiEnum';
+  const isTs = f.def.type === 'datetime';
+  const dateParam = () => (isTs ? `(${p.add(f.value)}::timestamp at time zone '${tz}')` : `${p.add(f.value)}::date`);
+  switch (f.op) {
+    case 'equal':
+      return `${col} = ${p.add(f.value)}`;
+    case 'notequal':
+      return `${col} <> ${p.add(f.value)}`;
+    case 'like':
+      return text ? `${col} ilike ${p.add(`%${escapeLike(f.value)}%`)}` : `${col} = ${p.add(f.value)}`;
+    case 'notlike':
+      return text ? `${col} not ilike ${p.add(`%${escapeLike(f.value)}%`)}` : `${col} <> ${p.add(f.value)}`;
+    case 'likeleft':
+      return text ? `${col} ilike ${p.add(`%${escapeLike(f.value)}`)}` : `${col} = ${p.add(f.value)}`;
+    case 'likeright':
+      return text ? `${col} ilike ${p.add(`${escapeLike(f.value)}%`)}` : `${col} = ${p.add(f.value)}`;
+    case 'ge':
+      return `${col} >= ${p.add(f.value)}`;
+    case 'le':
+      return `${col} <= ${p.add(f.value)}`;
+    case 'gt':
+      return `${col} > ${p.add(f.value)}`;
+    case 'lt':
+      return `${col} < ${p.add(f.value)}`;
+    case 'datege':
+      return `${col} >= ${dateParam()}`;
+    case 'dategt':
+      return `${col} > ${dateParam()}`;
+    case 'datele':
+      return `${col} <= ${dateParam()}`;
+    case 'datelt':
+      return `${col} < ${dateParam()}`;
+    case 'dateequal':
+      return isTs ? `(${col} at time zone '${tz}')::date = ${p.add(f.value.slice(0, 10))}::date` : `${col} = ${p.add(f.value.slice(0, 10))}::date`;
+    case 'null':
+      return `${col} is null`;
+    case 'notnull':
+      return `${col} is not null`;
+    case 'ignore':
+      return 'true';
+  }
+}
+
+export function orderSql(sorts: Sort[], alias = 't'): string {
+  const parts = sorts.map((s) => `${alias}.${qi(s.column)} ${s.dir}`);
+  parts.push(`${alias}."id" ${sorts[0]?.dir ?? 'asc'}`); // a stable order for paging
+  return parts.join(', ');
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail, HttpError } from './envelope.ts';
+
+const pgMessages: Record<string, [number, string]> = {
+  '22001': [400, '输入内容过长'],
+  '22003': [400, '数值超出范围'],
+  '22007': [400, '日期格式不正确'],
+  '22008': [400, '日期超出范围'],
+  '22P02': [400, '参数格式不正确'],
+  '23505': [400, '数据已存在'],
+  '23503': [400, '关联数据不存在'],
+  '57014': [503, '查询超时,请缩小查询范围'],
+};
+
+/**
+ * One place turns every failure into the envelope: known errors keep their status and message,
+ * a database complaint about input becomes a 400, anything else is a 500 with a generic text
+ * and a server log entry (never a stack to the client).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    if (err instanceof HttpError) return reply.status(err.status).send(fail(err.status, err.message, err.data));
+    if (err.validation || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(fail(400, `请求参数不正确: ${err.message}`));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const msg = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求体过大' : err.statusCode === 400 ? '请求体格式不正确' : err.message;
+      return reply.status(err.statusCode).send(fail(err.statusCode, msg));
+    }
+    const pg = err.code ? pgMessages[err.code] : undefined;
+    if (pg) {
+      req.log.warn({ err }, 'database rejected input');
+      return reply.status(pg[0]).send(fail(pg[0], pg[1]));
+    }
+    req.log.error({ err, url: req.url }, 'unexpected error');
+    return reply.status(500).send(fail(500, '服务器异常,请联系管理员'));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(fail(404, `接口不存在: ${req.method} ${req.url.split('?')[0]}`));
+  });
+}

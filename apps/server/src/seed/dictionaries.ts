@@ -1,0 +1,25 @@
+// System dictionaries every spec document names (spec 001 §9, 002 §9, contract §6), with Chinese values.
+type Entry = [key: string, value: string];
+export const dictionaries: Record<string, { title: string; entries: Entry[] }> = {
+  yes_no: { title: '是否', entries: [['0', '否'], ['1', '是']] },
+  GB_YES_OR_NO: { title: '是否(国标)', entries: [['1', '是'], ['2', '否']] },
+  sex: { title: '性别', entries: [['1', '男'], ['2', '女'], ['3', '未知']] },
+  region: { title: '行政区划层级', entries: [['1', '省'], ['2', '市'], ['3', '区县'], ['4', '乡镇街道'], ['5', '村社区']] },
+  busi_type: { title: '业务类型', entries: [['1', '未成年人保护'], ['2', '社会救助'], ['3', '慈善服务'], ['4', '政务审批']] },
+  organ_type: { title: '机构类型', entries: [['1', '民政部门'], ['2', '未成年人保护中心'], ['3', '乡镇街道'], ['4', '村社区'], ['5', '社会组织'], ['6', '其他']] },
+  user_type: { title: '用户平台', entries: [['1', 'WEB'], ['2', 'APP'], ['3', '其他']] },
+  post_category: { title: '岗位类型', entries: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']] },
+  vm_audit_status: { title: '审核状态', entries: [['0', '待审核'], ['1', '审核通过'], ['2', '审核驳回']] },
+  classified_type: { title: '密级', entries: [['1', '公开'], ['2', '内部'], ['3', '秘密'], ['4', '机密']] },
+  data_scope_type: { title: '数据权限类型', entries: [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']] },
+  api_scope_type: { title: '接口权限类型', entries: [['1', '系统接口'], ['2', '业务接口']] },
+  scope_category: { title: '权限类型', entries: [['1', '数据权限'], ['2', '接口权限']] },
+  notice: { title: '通知类型', entries: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任免通知'], ['6', '事务通知'], ['7', '会议通知']] },
+  menu_category: { title: '菜单类型', entries: [['1', '菜单'], ['2', '按钮']] },
+  button_func: { title: '按钮功能', entries: [['0', '工具栏'], ['1', '操作栏'], ['2', '工具栏和操作栏']] },
+  SYS_WF_LOCAL_BUTTON: { title: '流程本地按钮类型', entries: [['1', '提交'], ['2', '退回'], ['3', '保存'], ['4', '挂起'], ['5', '打印'], ['6', '其他']] },
+  SYS_WF_METHOD_TYPE: { title: '流程方法触发方式', entries: [['1', '办理前'], ['2', '办理后'], ['3', '退回前'], ['4', '退回后']] },
+  SYS_MESSAGE_TYPE: { title: '消息类型', entries: [['1', '站内消息'], ['2', '短信'], ['3', '邮件']] },
+  OW_SUSPEND_TYPE: { title: '挂起类型', entries: [['1', '补正材料'], ['2', '现场核查'], ['3', '专家评审'], ['4', '其他']] },
+  DATE_RANGE_TYPE: { title: '日期范围类型', entries: [['1', '今天'], ['2', '本周'], ['3', '本月'], ['4', '本季度'], ['5', '本年']] },
+};

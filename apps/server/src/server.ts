@@ -1,0 +1,33 @@
+import { DataDirLockedError } from '@civdesk/db';
+import { buildApp } from './app.ts';
+import { openDatabase } from './boot.ts';
+import { loadConfig } from './config.ts';
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const db = await openDatabase(config);
+  const app = await buildApp({ db, config });
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    try {
+      await app.close();
+    } finally {
+      await db.close(); // PGlite flushes and releases the data folder
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Civdesk ready on http://localhost:${config.port} (${db.kind}, ${Date.now() - started} ms)`);
+}
+
+main().catch((e) => {
+  if (e instanceof DataDirLockedError) console.error(e.message);
+  else console.error(e);
+  process.exit(1);
+});

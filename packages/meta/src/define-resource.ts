@@ -1,0 +1,147 @@
+import type { FieldType, Label, Option } from './field-types.ts';
+
+/** Where and how a field shows in the generic list screen. */
+export type ListHint = { width?: number; sortable?: boolean; ellipsis?: boolean };
+
+/** Search operator offered in the search bar; maps onto the BladeX query-map suffixes. */
+export type SearchOp = 'like' | 'equal' | 'range';
+
+export type FormHint = {
+  /** Form group (section) key; labels come from the resource's `groups`. */
+  group?: string;
+  /** Grid span out of 24 (default 12). */
+  span?: number;
+  /** Shown but not editable. */
+  readOnly?: boolean;
+  /** Hidden when editing or viewing an existing row (passwords). */
+  createOnly?: boolean;
+};
+
+export type FieldDef = {
+  type: FieldType;
+  label: Label;
+  /** true → default message ("请输入…" / "请选择…"); a string → that message (Chinese). */
+  required?: boolean | string;
+  /** Max length (strings), max value (numbers) or max digits (order). */
+  max?: number;
+  min?: number;
+  /** Regex the value must match, with its message (zh/en). */
+  pattern?: { regex: string; message: Label };
+  default?: string | number;
+  /** Dictionary code for `dict`. */
+  dict?: string;
+  /** Inline options for `enum`. */
+  options?: Option[];
+  /** Store an enum/dict value as an integer column (BladeX flags and categories). */
+  int?: boolean;
+  /** Target resource name and its label field for `ref` / `multiRef`. */
+  ref?: { resource: string; labelField: string };
+  /** Unique among live rows (within the tenant for tenant resources). */
+  unique?: boolean;
+  /** Column in the list (false/undefined: hidden). */
+  list?: boolean | ListHint;
+  /** Offered in the search bar. */
+  search?: boolean | SearchOp;
+  /** In the add/edit/view form (default true). */
+  form?: boolean | FormHint;
+  /** Set by the server only; clients can read it but never write it. */
+  serverOnly?: boolean;
+  /** Column name when it is not the snake_case of the key. */
+  column?: string;
+};
+
+export type ResourceRoute = 'page' | 'list' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy-tree';
+
+export type ResourceDef = {
+  /** kebab-case name, the same file or folder stem in every package. */
+  name: string;
+  table: string;
+  label: Label;
+  /** API base path, e.g. /api/blade-system/post */
+  api: string;
+  /** Rows belong to a tenant and the engine filters them by the caller's tenant. */
+  tenant: boolean;
+  /** Remove marks is_deleted = 1 instead of deleting. */
+  softDelete: boolean;
+  /** Tree shape: the parent field and the field used as the node title. */
+  tree?: {
+    parentField: string;
+    titleField: string;
+    /** Large trees: `list` answers one level (parentId, default 0) instead of the whole forest. */
+    lazy?: boolean;
+  };
+  /** Built-in rows (this flag not 0) cannot be removed. */
+  builtIn?: string;
+  defaultSort: { field: string; dir: 'asc' | 'desc' }[];
+  fields: Record<string, FieldDef>;
+  /** Form groups in order (key → label). */
+  groups?: Record<string, Label>;
+  /** Conventional routes the engine registers (default: all that fit the shape). */
+  routes?: ResourceRoute[];
+  /** Extra unique constraints over several fields, with the message shown when one is broken. */
+  uniqueTogether?: { fields: string[]; message?: Label }[];
+  /** Extra indexes (the engine adds tenant, parent and sort indexes itself). */
+  indexes?: string[][];
+};
+
+export type Resource = ResourceDef & {
+  /** Every field including the engine's base columns, in column order. */
+  allFields: Record<string, FieldDef>;
+  routes: ResourceRoute[];
+};
+
+const L = (zh: string, en: string): Label => ({ zh, en });
+
+/** Columns every resource gets; filled by the engine, never by the client. */
+export function baseFields(def: Pick<ResourceDef, 'tenant'>): Record<string, FieldDef> {
+  return {
+    id: { type: 'ref', label: L('主键', 'ID'), serverOnly: true, form: false },
+    ...(def.tenant
+      ? { tenantId: { type: 'string', label: L('租户ID', 'Tenant ID'), max: 12, serverOnly: true, form: false } }
+      : {}),
+    createUser: { type: 'ref', label: L('创建人', 'Created by'), serverOnly: true, form: false },
+    createDept: { type: 'ref', label: L('创建部门', 'Creating dept'), serverOnly: true, form: false },
+    createTime: { type: 'datetime', label: L('创建时间', 'Created at'), serverOnly: true, form: false },
+    updateUser: { type: 'ref', label: L('修改人', 'Updated by'), serverOnly: true, form: false },
+    updateTime: { type: 'datetime', label: L('修改时间', 'Updated at'), serverOnly: true, form: false },
+    status: { type: 'int', label: L('状态', 'Status'), serverOnly: true, form: false, default: 1 },
+    isDeleted: { type: 'int', label: L('是否已删除', 'Deleted'), serverOnly: true, form: false, default: 0 },
+  };
+}
+
+export const baseFieldKeys = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'];
+
+/**
+ * Declares a resource once; server, database and web derive everything else from it.
+ * @example
+ * export const post = defineResource({ name: 'post', table: 'blade_post', api: '/api/blade-system/post', … })
+ */
+export function defineResource(def: ResourceDef): Resource {
+  for (const key of Object.keys(def.fields)) {
+    if (baseFieldKeys.includes(key) && key !== 'status') throw new Error(`${def.name}: field ${key} is a base column`);
+  }
+  if (def.tree && !def.fields[def.tree.parentField]) throw new Error(`${def.name}: tree parent field missing`);
+  if (def.builtIn && !def.fields[def.builtIn]) throw new Error(`${def.name}: built-in flag field missing`);
+  const base = baseFields(def);
+  const allFields = { ...base, ...def.fields };
+  const routes =
+    def.routes ??
+    (def.tree
+      ? (['page', 'list', 'detail', 'submit', 'remove', 'tree', 'lazy-tree'] as ResourceRoute[])
+      : (['page', 'list', 'detail', 'submit', 'remove'] as ResourceRoute[]));
+  return { ...def, allFields, routes };
+}
+
+export function columnOf(key: string, field: FieldDef): string {
+  return field.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Fields a client may write. */
+export function writableFields(r: Resource): [string, FieldDef][] {
+  return Object.entries(r.fields).filter(([, f]) => !f.serverOnly);
+}
+
+/** Fields a client may read (and therefore filter and sort on). */
+export function readableFields(r: Resource): [string, FieldDef][] {
+  return Object.entries(r.allFields).filter(([, f]) => f.type !== 'password');
+}

@@ -1,0 +1,119 @@
+import { columnOf, type FieldDef, type Resource, readableFields } from '../define-resource.ts';
+import { numericTypes } from '../field-types.ts';
+
+/** BladeX query-map suffixes (contract §4.2) and what they mean. */
+export const filterOps = [
+  'equal',
+  'notequal',
+  'like',
+  'likeleft',
+  'likeright',
+  'notlike',
+  'ge',
+  'le',
+  'gt',
+  'lt',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datelt',
+  'datele',
+  'null',
+  'notnull',
+  'ignore',
+] as const;
+export type FilterOp = (typeof filterOps)[number];
+
+export type Filter = { field: string; column: string; def: FieldDef; op: FilterOp; value: string };
+export type Sort = { column: string; dir: 'asc' | 'desc' };
+export type ListQuery = { filters: Filter[]; sorts: Sort[]; current: number; size: number; unpaged: boolean };
+
+/** Largest page; `size=-1` (unpaged) is answered with at most this many rows too. */
+export const MAX_PAGE_SIZE = 1000;
+/** Parameters that are not filters. */
+const reserved = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth', '_t', 'parentId']);
+
+export class QueryError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+const dateLike = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+function checkValue(f: Filter) {
+  const { def, op, value } = f;
+  if (op.startsWith('date')) {
+    if (!dateLike.test(value)) throw new QueryError(`${f.field}: 日期格式应为 yyyy-MM-dd HH:mm:ss`, f.field);
+    return;
+  }
+  const numeric = numericTypes.has(def.type) || (def.int && (def.type === 'enum' || def.type === 'dict'));
+  const idLike = def.type === 'ref' || def.type === 'parent';
+  if ((numeric || idLike) && !['null', 'notnull', 'ignore'].includes(op)) {
+    if (!/^-?\d+$/.test(value) || value.length > 19) throw new QueryError(`${f.field}: 必须是整数`, f.field);
+  }
+  if (def.type === 'decimal' && !/^-?\d+(\.\d+)?$/.test(value)) throw new QueryError(`${f.field}: 必须是数字`, f.field);
+}
+
+/**
+ * Parses a BladeX query map (`name=x&sort_ge=2&createTime_datege=…&descs=sort`) against what the
+ * resource lets a caller read. Unknown keys and sort columns are refused, never ignored: a typo must
+ * not silently widen a result, and hidden columns must not become an oracle.
+ */
+export function parseListQuery(r: Resource, q: Record<string, unknown>, extraReserved: string[] = []): ListQuery {
+  const readable = new Map(readableFields(r));
+  const byColumn = new Map(readableFields(r).map(([k, f]) => [columnOf(k, f), k]));
+  const filters: Filter[] = [];
+  for (const [rawKey, rawVal] of Object.entries(q)) {
+    if (reserved.has(rawKey) || extraReserved.includes(rawKey)) continue;
+    const value = Array.isArray(rawVal) ? String(rawVal[rawVal.length - 1]) : String(rawVal ?? '');
+    const i = rawKey.lastIndexOf('_');
+    const suffix = i > 0 ? rawKey.slice(i + 1) : '';
+    const hasOp = (filterOps as readonly string[]).includes(suffix);
+    const key = hasOp ? rawKey.slice(0, i) : rawKey;
+    const field = readable.has(key) ? key : byColumn.get(key);
+    if (!field) throw new QueryError(`未知的查询参数: ${rawKey}`, rawKey);
+    const def = readable.get(field) as FieldDef;
+    let op: FilterOp = hasOp ? (suffix as FilterOp) : 'like';
+    if (!hasOp && (def.type !== 'string' && def.type !== 'text')) op = 'equal';
+    if (op === 'ignore' || (value === '' && op !== 'null' && op !== 'notnull')) continue;
+    const filter = { field, column: columnOf(field, def), def, op, value };
+    checkValue(filter);
+    filters.push(filter);
+  }
+  const sorts: Sort[] = [];
+  for (const [param, dir] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
+    const raw = q[param];
+    if (raw === undefined || raw === '') continue;
+    for (const name of String(raw).split(',').filter(Boolean)) {
+      const field = readable.has(name) ? name : byColumn.get(name);
+      if (!field) throw new QueryError(`不允许的排序字段: ${name}`, param);
+      sorts.push({ column: columnOf(field, readable.get(field) as FieldDef), dir });
+    }
+  }
+  if (sorts.length === 0) {
+    for (const s of r.defaultSort) sorts.push({ column: columnOf(s.field, r.allFields[s.field]), dir: s.dir });
+  }
+  const current = parsePositive(q.current, 1, 'current');
+  const rawSize = q.size === undefined || q.size === '' ? '10' : String(q.size);
+  if (!/^-?\d+$/.test(rawSize)) throw new QueryError('size: 必须是整数', 'size');
+  const sizeNum = Number(rawSize);
+  const unpaged = sizeNum === -1;
+  if (!unpaged && (sizeNum < 1 || sizeNum > MAX_PAGE_SIZE)) {
+    throw new QueryError(`size: 每页条数应在 1 到 ${MAX_PAGE_SIZE} 之间`, 'size');
+  }
+  return { filters, sorts, current: unpaged ? 1 : current, size: unpaged ? MAX_PAGE_SIZE : sizeNum, unpaged };
+}
+
+function parsePositive(v: unknown, dflt: number, name: string): number {
+  if (v === undefined || v === '') return dflt;
+  const s = String(v);
+  if (!/^\d+$/.test(s) || Number(s) < 1 || Number(s) > 10_000_000) throw new QueryError(`${name}: 必须是正整数`, name);
+  return Number(s);
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { type FieldDef, type Resource, writableFields } from '../define-resource.ts';
+import type { FieldType } from '../field-types.ts';
+import { type Lang, messages } from '../messages.ts';
+
+const selectTypes: ReadonlySet<FieldType> = new Set(['enum', 'multiEnum', 'dict', 'ref', 'multiRef', 'parent', 'date', 'datetime']);
+
+/** The message shown when a required field is empty. */
+export function requiredMessage(f: FieldDef, lang: Lang): string {
+  if (typeof f.required === 'string' && lang === 'zh') return f.required;
+  const m = messages[lang];
+  return selectTypes.has(f.type) ? m.select(f.label[lang]) : m.enter(f.label[lang]);
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+const digits = /^\d+$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const dateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+function validDate(s: string): boolean {
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number);
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+/**
+ * One field's value checker. It returns the normalised value (what is stored) or adds an issue.
+ * Empty strings count as "no value", as BladeX clients send them for cleared inputs.
+ */
+function fieldSchema(key: string, f: FieldDef, lang: Lang) {
+  const m = messages[lang];
+  const label = f.label[lang];
+  return z.unknown().transform((v, ctx) => {
+    if (v === undefined) return undefined; // not sent: left as it is (update) or defaulted (create)
+    if (isEmpty(v)) return null;
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [] });
+      return z.NEVER;
+    };
+    switch (f.type) {
+      case 'string':
+      case 'text':
+      case 'richText':
+      case 'image':
+      case 'file':
+      case 'password': {
+        if (typeof v !== 'string' && typeof v !== 'number') return fail(m.type(label));
+        const s = String(v);
+        if (f.max !== undefined && [...s].length > f.max) return fail(m.maxLength(label, f.max));
+        if (f.min !== undefined && [...s].length < f.min) return fail(m.minLength(label, f.min));
+        if (f.pattern && !new RegExp(f.pattern.regex).test(s)) return fail(f.pattern.message[lang]);
+        return s;
+      }
+      case 'int': {
+        const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
+        if (!Number.isSafeInteger(n)) return fail(m.integer(label));
+        if (f.min !== undefined && n < f.min) return fail(m.minValue(label, f.min));
+        if (f.max !== undefined && n > f.max) return fail(m.maxValue(label, f.max));
+        return n;
+      }
+      case 'order': {
+        const s = typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : v;
+        if (typeof s !== 'string' || !digits.test(s)) return fail(m.orderDigits);
+        if (s.length > (f.max ?? 9)) return fail(m.orderMax(f.max ?? 9));
+        return Number(s);
+      }
+      case 'decimal': {
+        const s = String(v);
+        if (!/^-?\d+(\.\d+)?$/.test(s)) return fail(m.number(label));
+        return s;
+      }
+      case 'enum':
+      case 'dict': {
+        if (typeof v !== 'string' && typeof v !== 'number') return fail(m.type(label));
+        if (f.options && !f.options.some((o) => String(o.value) === String(v))) return fail(m.option(label));
+        if (f.int) {
+          const n = Number(v);
+          if (!Number.isSafeInteger(n)) return fail(m.option(label));
+          return n;
+        }
+        return String(v);
+      }
+      case 'date':
+      case 'datetime': {
+        if (typeof v !== 'string') return fail(m.date(label));
+        const ok = f.type === 'date' ? datePattern.test(v) : dateTimePattern.test(v) || datePattern.test(v);
+        if (!ok || !validDate(v)) return fail(m.date(label));
+        return f.type === 'datetime' && v.length === 10 ? `${v} 00:00:00` : v;
+      }
+      case 'ref':
+      case 'parent': {
+        const s = String(v);
+        if (!digits.test(s) || s.length > 19) return fail(m.id(label));
+        return s;
+      }
+      case 'multiEnum': {
+        const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : null;
+        if (!parts || parts.some((p) => !f.options?.some((o) => String(o.value) === p))) return fail(m.option(label));
+        return parts.join(',');
+      }
+      case 'multiRef': {
+        const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : null;
+        if (!parts || parts.some((p) => !digits.test(p) || p.length > 19)) return fail(m.id(label));
+        return parts.join(',');
+      }
+    }
+  });
+}
+
+export type SubmitMode = 'create' | 'update';
+
+/**
+ * The request schema for `submit`: on create every required field must have a value; on update
+ * (an id in the body) only the fields sent are checked, and a required field cannot be cleared.
+ * Unknown keys are dropped; server-only fields can never be written.
+ */
+export function toSubmitSchema(r: Resource, mode: SubmitMode, lang: Lang = 'zh') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, f] of writableFields(r)) {
+    const base = fieldSchema(key, f, lang);
+    if (!f.required) {
+      shape[key] = base.optional();
+      continue;
+    }
+    const checked = z
+      .unknown()
+      .superRefine((v, ctx) => {
+        // On create a required field must have a value; on update it may be left out but not cleared.
+        if ((mode === 'create' && isEmpty(v)) || (mode === 'update' && v !== undefined && isEmpty(v))) {
+          ctx.addIssue({ code: 'custom', message: requiredMessage(f, lang) });
+        }
+      })
+      .pipe(base);
+    shape[key] = mode === 'create' ? checked : checked.optional();
+  }
+  if (mode === 'update') {
+    shape.id = z.unknown().transform((v, ctx) => {
+      const s = String(v ?? '');
+      if (!digits.test(s) || s.length > 19) {
+        ctx.addIssue({ code: 'custom', message: messages[lang].id('id') });
+        return z.NEVER;
+      }
+      return s;
+    });
+  }
+  return z.object(shape);
+}
+
+/** Flattens zod issues into the field-keyed list the server answers and the form shows. */
+export function fieldErrors(error: z.ZodError): { field: string; message: string }[] {
+  return error.issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message }));
+}

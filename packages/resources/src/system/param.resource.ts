@@ -1,0 +1,20 @@
+import { defineResource } from '@civdesk/meta';
+import { L } from '../labels.ts';
+
+// Parameters are platform-wide (as in BladeX): every tenant reads them, only the platform tenant
+// changes them. Keys the product reads: account.initPassword, account.failCount, DW_RELATED_SITE*.
+export const param = defineResource({
+  name: 'param',
+  table: 'blade_param',
+  label: L('参数管理', 'Parameters'),
+  api: '/api/blade-system/param',
+  tenant: false,
+  softDelete: true,
+  defaultSort: [{ field: 'paramKey', dir: 'asc' }],
+  fields: {
+    paramName: { type: 'string', label: L('参数名称', 'Name'), max: 100, required: true, list: true, search: true },
+    paramKey: { type: 'string', label: L('参数键名', 'Key'), max: 100, required: true, unique: true, list: true, search: true },
+    paramValue: { type: 'text', label: L('参数键值', 'Value'), max: 2000, required: true, list: { ellipsis: true }, search: true, form: { span: 24 } },
+    remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },
+  },
+});

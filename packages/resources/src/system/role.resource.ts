@@ -1,0 +1,22 @@
+import { defineResource } from '@civdesk/meta';
+import { L, yesNo01 } from '../labels.ts';
+
+export const role = defineResource({
+  name: 'role',
+  table: 'blade_role',
+  label: L('角色管理', 'Roles'),
+  api: '/api/blade-system/role',
+  tenant: true,
+  softDelete: true,
+  tree: { parentField: 'parentId', titleField: 'roleName' },
+  builtIn: 'isSystem',
+  defaultSort: [{ field: 'sort', dir: 'asc' }],
+  fields: {
+    parentId: { type: 'parent', label: L('上级角色', 'Parent role') },
+    roleName: { type: 'string', label: L('角色名称', 'Role name'), max: 64, required: true, list: true, search: true },
+    roleAlias: { type: 'string', label: L('角色别名', 'Role alias'), max: 64, required: true, unique: true, list: true, search: true },
+    sort: { type: 'order', label: L('角色排序', 'Order'), max: 2, required: true, list: true },
+    areaId: { type: 'ref', ref: { resource: 'region', labelField: 'name' }, label: L('所属区域', 'Area') },
+    isSystem: { type: 'enum', int: true, options: yesNo01, default: 0, label: L('系统内置', 'Built-in'), serverOnly: true, list: true },
+  },
+});
