@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
 
@@ -20,6 +20,8 @@ export type Db = Queryable & {
   close(): Promise<void>;
   /** Statements sent so far (benchmarks and tests read it to count queries per request). */
   stats: { queries: number };
+  /** PGlite only: the whole database as a tarball (a migrated template for tests). */
+  dump?(): Promise<Blob>;
 };
 
 export type DbOptions = { url?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob; poolSize?: number };
@@ -28,6 +30,11 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   return opts.url ? openPostgres(opts.url, opts.poolSize ?? 16) : openPglite(opts);
 }
 
+/**
+ * Embedded PostgreSQL (PGlite) in a worker thread (pglite-worker.mjs says why). It has one
+ * connection: statements run one after another in the order sent; a transaction holds it, and
+ * statements from outside wait until it ends, as PGlite's own transaction() does.
+ */
 async function openPglite(opts: DbOptions): Promise<Db> {
   let release = () => {};
   let dataDir: string | undefined;
@@ -37,40 +44,104 @@ async function openPglite(opts: DbOptions): Promise<Db> {
     release = acquireDataDirLock(dir);
     dataDir = resolve(dir, 'pglite');
   }
-  let client: PGlite;
+  const loadDataDir = opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined;
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, loadDataDir },
+    transferList: loadDataDir ? [loadDataDir] : [],
+    execArgv: [],
+  });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let failed: Error | null = null;
+  const settle = (id: number, msg: { result?: unknown; error?: { message: string } }) => {
+    const p = pending.get(id);
+    if (!p) return;
+    pending.delete(id);
+    if (pending.size === 0) worker.unref(); // an idle database does not keep the process alive
+    if (msg.error) p.reject(Object.assign(new Error(msg.error.message), msg.error));
+    else p.resolve(msg.result);
+  };
+  const ready = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
+  worker.on('message', (msg) => settle(msg.id, msg));
+  worker.on('error', (e) => {
+    failed = e;
+    for (const id of [...pending.keys()]) settle(id, { error: { message: `embedded database failed: ${e.message}` } });
+  });
+  const send = <T>(op: string, sql?: string, params?: unknown[]): Promise<T> => {
+    if (failed) return Promise.reject(failed);
+    if (pending.size === 0) worker.ref();
+    const id = nextId++;
+    const out = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+    worker.postMessage({ id, op, sql, params });
+    return out;
+  };
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    await ready;
   } catch (e) {
+    await worker.terminate();
     release();
     throw e;
   }
+
+  // Transactions queue behind each other; a statement from outside waits for all queued ones.
+  let txChain: Promise<void> | null = null;
+  const outside = async () => {
+    while (txChain) await txChain;
+  };
   const stats = { queries: 0 };
-  const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => {
-    stats.queries++;
-    return (await q.query<T>(sql, params)).rows;
+  const inTx: Queryable = {
+    query: <T>(sql: string, params?: unknown[]) => {
+      stats.queries++;
+      return send<T[]>('query', sql, params);
+    },
+    exec: async (sql) => {
+      stats.queries++;
+      await send('exec', sql);
+    },
   };
   return {
     kind: 'pglite',
     stats,
-    query: (sql, params) => run(client, sql, params),
+    query: async <T>(sql: string, params?: unknown[]) => {
+      await outside();
+      return inTx.query<T>(sql, params);
+    },
     exec: async (sql) => {
-      stats.queries++;
-      await client.exec(sql);
+      await outside();
+      await inTx.exec(sql);
     },
-    tx: (fn) =>
-      client.transaction((t) =>
-        fn({
-          query: (sql, params) => run(t, sql, params),
-          exec: async (sql) => {
-            stats.queries++;
-            await t.exec(sql);
-          },
-        }),
-      ),
+    tx: async (fn) => {
+      const before = txChain ?? Promise.resolve();
+      let done = () => {};
+      const mine = new Promise<void>((r) => {
+        done = r;
+      });
+      const chain = before.then(() => mine);
+      txChain = chain;
+      await before;
+      try {
+        await send('exec', 'begin');
+        const out = await fn(inTx);
+        await send('exec', 'commit');
+        return out;
+      } catch (e) {
+        await send('exec', 'rollback').catch(() => {});
+        throw e;
+      } finally {
+        if (txChain === chain) txChain = null;
+        done();
+      }
+    },
     close: async () => {
-      await client.close();
-      release();
+      await outside();
+      try {
+        await send('close');
+      } finally {
+        await worker.terminate();
+        release();
+      }
     },
+    dump: async () => new Blob([await send<ArrayBuffer>('dump')]),
   };
 }
 

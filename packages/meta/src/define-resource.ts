@@ -25,6 +25,8 @@ export type FieldDef = {
   /** Max length (strings), max value (numbers) or max digits (order). */
   max?: number;
   min?: number;
+  /** The message for a text outside min..max, when the spec gives one ('name length 2 to 5 characters'). */
+  lengthMessage?: Label;
   /** Regex the value must match, with its message (zh/en). */
   pattern?: { regex: string; message: Label };
   default?: string | number;
@@ -34,8 +36,11 @@ export type FieldDef = {
   options?: Option[];
   /** Store an enum/dict value as an integer column (BladeX flags and categories). */
   int?: boolean;
-  /** Target resource name and its label field for `ref` / `multiRef`. */
-  ref?: { resource: string; labelField: string };
+  /**
+   * The resource a `ref` / `multiRef` points at and its label field. A `string` field may also
+   * reference rows by another unique field (`valueField`, e.g. a dictionary type's code).
+   */
+  ref?: { resource: string; labelField: string; valueField?: string };
   /** Unique among live rows (within the tenant for tenant resources). */
   unique?: boolean;
   /** Column in the list (false/undefined: hidden). */
@@ -48,9 +53,19 @@ export type FieldDef = {
   serverOnly?: boolean;
   /** Column name when it is not the snake_case of the key. */
   column?: string;
+  /** A typical valid value (the OpenAPI document shows it; test samples use it where other fields constrain it). */
+  example?: string | number;
+  /** For `dict` fields: also answer the entry's label under this name (BladeX VOs: `categoryName`). */
+  labelAs?: string;
+  /**
+   * For `image` / `file` fields: what the form's upload button takes (extensions, lower case, no dot),
+   * the largest file in KB and the tip shown when a file is refused (spec 000 §9 upload limits).
+   */
+  upload?: { accept: string[]; maxKb: number; tip: Label };
 };
 
-export type ResourceRoute = 'page' | 'list' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy-tree';
+/** `cusPage`: the matter modules' POST page, filters in a JSON body (`{param: {...}, current, size}`). */
+export type ResourceRoute = 'page' | 'list' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy-tree' | 'cusPage';
 
 export type ResourceDef = {
   /** kebab-case name, the same file or folder stem in every package. */
@@ -61,6 +76,11 @@ export type ResourceDef = {
   api: string;
   /** Rows belong to a tenant and the engine filters them by the caller's tenant. */
   tenant: boolean;
+  /**
+   * The tenant table itself: the field holding the code of the tenant a row is. Below the platform
+   * administrator a caller sees only its own tenant's row.
+   */
+  tenantCodeField?: string;
   /** Remove marks is_deleted = 1 instead of deleting. */
   softDelete: boolean;
   /** Tree shape: the parent field and the field used as the node title. */
@@ -72,6 +92,10 @@ export type ResourceDef = {
   };
   /** Built-in rows (this flag not 0) cannot be removed. */
   builtIn?: string;
+  /** Excel export of the list, import template and import (routes `export`, `export-template`, `import`). */
+  excel?: boolean;
+  /** Reads (page, list, detail) open to every signed-in user of the tenant, not only those granted the view button (notices). */
+  readableBySignedIn?: boolean;
   defaultSort: { field: string; dir: 'asc' | 'desc' }[];
   fields: Record<string, FieldDef>;
   /** Form groups in order (key → label). */
@@ -82,6 +106,16 @@ export type ResourceDef = {
   uniqueTogether?: { fields: string[]; message?: Label }[];
   /** Extra indexes (the engine adds tenant, parent and sort indexes itself). */
   indexes?: string[][];
+  /**
+   * Button codes beyond the conventional view/add/edit/delete (`<name>_<action>`), for the
+   * resource's own calls (role `grant`, user `unlock`…). Seeded as buttons under its menu.
+   */
+  buttons?: { action: string; label: Label }[];
+  /**
+   * Which fields a data scope filters on when its row names no column: `dept` for "own
+   * department (and children)", `owner` for "own rows". Defaults: createDept, createUser.
+   */
+  dataScope?: { dept?: string; owner?: string };
 };
 
 export type Resource = ResourceDef & {
@@ -96,9 +130,7 @@ const L = (zh: string, en: string): Label => ({ zh, en });
 export function baseFields(def: Pick<ResourceDef, 'tenant'>): Record<string, FieldDef> {
   return {
     id: { type: 'ref', label: L('主键', 'ID'), serverOnly: true, form: false },
-    ...(def.tenant
-      ? { tenantId: { type: 'string', label: L('租户ID', 'Tenant ID'), max: 12, serverOnly: true, form: false } }
-      : {}),
+    ...(def.tenant ? { tenantId: { type: 'string', label: L('租户ID', 'Tenant ID'), max: 12, serverOnly: true, form: false } } : {}),
     createUser: { type: 'ref', label: L('创建人', 'Created by'), serverOnly: true, form: false },
     createDept: { type: 'ref', label: L('创建部门', 'Creating dept'), serverOnly: true, form: false },
     createTime: { type: 'datetime', label: L('创建时间', 'Created at'), serverOnly: true, form: false },
@@ -109,7 +141,17 @@ export function baseFields(def: Pick<ResourceDef, 'tenant'>): Record<string, Fie
   };
 }
 
-export const baseFieldKeys = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'];
+export const baseFieldKeys = [
+  'id',
+  'tenantId',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'isDeleted',
+];
 
 /**
  * Declares a resource once; server, database and web derive everything else from it.
@@ -124,6 +166,10 @@ export function defineResource(def: ResourceDef): Resource {
   if (def.builtIn && !def.fields[def.builtIn]) throw new Error(`${def.name}: built-in flag field missing`);
   const base = baseFields(def);
   const allFields = { ...base, ...def.fields };
+  if (def.tenantCodeField && !def.fields[def.tenantCodeField]) throw new Error(`${def.name}: tenant code field missing`);
+  for (const key of Object.values(def.dataScope ?? {})) {
+    if (!allFields[key]) throw new Error(`${def.name}: data scope field ${key} missing`);
+  }
   const routes =
     def.routes ??
     (def.tree

@@ -3,7 +3,13 @@ import type { ColumnSpec, IndexSpec, TableSpec } from './table-spec.ts';
 const q = (id: string) => `"${id}"`;
 
 function columnSql(c: ColumnSpec): string {
-  return [q(c.name), c.type, c.primaryKey ? 'primary key' : '', c.notNull && !c.primaryKey ? 'not null' : '', c.default ? `default ${c.default}` : '']
+  return [
+    q(c.name),
+    c.type,
+    c.primaryKey ? 'primary key' : '',
+    c.notNull && !c.primaryKey ? 'not null' : '',
+    c.default ? `default ${c.default}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -46,7 +46,12 @@ export function tableOf(r: Resource): TableSpec {
   const scope = r.tenant ? ['tenant_id'] : [];
   const indexes: IndexSpec[] = [];
   const firstSort = r.defaultSort[0] ? columnOf(r.defaultSort[0].field, r.allFields[r.defaultSort[0].field]) : 'create_time';
-  indexes.push({ name: `${t}_list_ix`, columns: [...scope, 'is_deleted', firstSort] });
+  // Equality columns first (tenant, live flag when rows are soft-deleted), then the default sort and
+  // the id the engine adds to every order as a tie-breaker: a page is read in index order, and the
+  // id subquery of a deep page is an index-only scan. A column the query does not constrain would
+  // break that order, hence no is_deleted where rows are never soft-deleted.
+  const paging = (cols: string[]) => (cols.includes('id') ? cols : [...cols, 'id']);
+  indexes.push({ name: `${t}_list_ix`, columns: paging([...scope, ...(r.softDelete ? ['is_deleted'] : []), firstSort]) });
   if (r.tree) indexes.push({ name: `${t}_parent_ix`, columns: [columnOf(r.tree.parentField, r.allFields[r.tree.parentField])] });
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.unique) indexes.push({ name: `${t}_${columnOf(key, f)}_ux`, columns: [...scope, columnOf(key, f)], unique: true, where: live });
@@ -57,7 +62,7 @@ export function tableOf(r: Resource): TableSpec {
   }
   for (const cols of r.indexes ?? []) {
     const names = cols.map((k) => columnOf(k, r.allFields[k]));
-    indexes.push({ name: `${t}_${names.join('_')}_ix`, columns: names });
+    indexes.push({ name: `${t}_${names.join('_')}_ix`, columns: paging([...scope, ...names]) });
   }
   return { name: t, columns, indexes };
 }

@@ -1,5 +1,7 @@
+import { isDateText } from '../dates.ts';
 import { columnOf, type FieldDef, type Resource, readableFields } from '../define-resource.ts';
 import { numericTypes } from '../field-types.ts';
+import { isIdText } from '../ids.ts';
 
 /** BladeX query-map suffixes (contract §4.2) and what they mean. */
 export const filterOps = [
@@ -24,7 +26,8 @@ export const filterOps = [
 ] as const;
 export type FilterOp = (typeof filterOps)[number];
 
-export type Filter = { field: string; column: string; def: FieldDef; op: FilterOp; value: string };
+/** One condition; `param` is the query parameter as sent, so an error can name it. */
+export type Filter = { param: string; field: string; column: string; def: FieldDef; op: FilterOp; value: string };
 export type Sort = { column: string; dir: 'asc' | 'desc' };
 export type ListQuery = { filters: Filter[]; sorts: Sort[]; current: number; size: number; unpaged: boolean };
 
@@ -42,20 +45,28 @@ export class QueryError extends Error {
   }
 }
 
-const dateLike = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const INT4 = 2_147_483_647;
 
+/**
+ * A filter value must suit its column: dates for date columns (and date operators only there),
+ * whole numbers for numeric and id columns. Anything else is a 400 naming the parameter.
+ */
 function checkValue(f: Filter) {
   const { def, op, value } = f;
-  if (op.startsWith('date')) {
-    if (!dateLike.test(value)) throw new QueryError(`${f.field}: 日期格式应为 yyyy-MM-dd HH:mm:ss`, f.field);
+  const bad = (what: string) => new QueryError(`${f.param}: ${what}`, f.param);
+  if (op === 'null' || op === 'notnull') return;
+  const isDate = def.type === 'date' || def.type === 'datetime';
+  if (op.startsWith('date') && !isDate) throw bad('只有日期字段可以按日期查询');
+  if (isDate) {
+    if (!isDateText(value)) throw bad('日期格式应为 yyyy-MM-dd HH:mm:ss');
     return;
   }
-  const numeric = numericTypes.has(def.type) || (def.int && (def.type === 'enum' || def.type === 'dict'));
+  if (value.includes('\u0000')) throw bad('包含非法字符');
   const idLike = def.type === 'ref' || def.type === 'parent';
-  if ((numeric || idLike) && !['null', 'notnull', 'ignore'].includes(op)) {
-    if (!/^-?\d+$/.test(value) || value.length > 19) throw new QueryError(`${f.field}: 必须是整数`, f.field);
-  }
-  if (def.type === 'decimal' && !/^-?\d+(\.\d+)?$/.test(value)) throw new QueryError(`${f.field}: 必须是数字`, f.field);
+  const numeric = numericTypes.has(def.type) || (def.int && (def.type === 'enum' || def.type === 'dict'));
+  if (idLike && !isIdText(value)) throw bad('必须是编号');
+  if (numeric && (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > INT4)) throw bad('必须是整数');
+  if (def.type === 'decimal' && !/^-?\d{1,14}(\.\d{1,6})?$/.test(value)) throw bad('必须是数字');
 }
 
 /**
@@ -73,14 +84,15 @@ export function parseListQuery(r: Resource, q: Record<string, unknown>, extraRes
     const i = rawKey.lastIndexOf('_');
     const suffix = i > 0 ? rawKey.slice(i + 1) : '';
     const hasOp = (filterOps as readonly string[]).includes(suffix);
+    if (suffix === 'ignore') continue; // BladeX: `<field>_ignore` is skipped, whatever the field
     const key = hasOp ? rawKey.slice(0, i) : rawKey;
     const field = readable.has(key) ? key : byColumn.get(key);
     if (!field) throw new QueryError(`未知的查询参数: ${rawKey}`, rawKey);
     const def = readable.get(field) as FieldDef;
     let op: FilterOp = hasOp ? (suffix as FilterOp) : 'like';
-    if (!hasOp && (def.type !== 'string' && def.type !== 'text')) op = 'equal';
-    if (op === 'ignore' || (value === '' && op !== 'null' && op !== 'notnull')) continue;
-    const filter = { field, column: columnOf(field, def), def, op, value };
+    if (!hasOp && def.type !== 'string' && def.type !== 'text') op = 'equal';
+    if (value === '' && op !== 'null' && op !== 'notnull') continue;
+    const filter = { param: rawKey, field, column: columnOf(field, def), def, op, value };
     checkValue(filter);
     filters.push(filter);
   }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { isDateText } from '../dates.ts';
 import { type FieldDef, type Resource, writableFields } from '../define-resource.ts';
 import type { FieldType } from '../field-types.ts';
+import { isIdText } from '../ids.ts';
 import { type Lang, messages } from '../messages.ts';
+import { sanitizeHtml } from '../rich-text.ts';
 
 const selectTypes: ReadonlySet<FieldType> = new Set(['enum', 'multiEnum', 'dict', 'ref', 'multiRef', 'parent', 'date', 'datetime']);
 
@@ -14,29 +17,23 @@ export function requiredMessage(f: FieldDef, lang: Lang): string {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 const digits = /^\d+$/;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const dateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-function validDate(s: string): boolean {
-  const [y, m, d] = s.slice(0, 10).split('-').map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
 
 /**
  * One field's value checker. It returns the normalised value (what is stored) or adds an issue.
  * Empty strings count as "no value", as BladeX clients send them for cleared inputs.
  */
-function fieldSchema(key: string, f: FieldDef, lang: Lang) {
+function fieldSchema(_key: string, f: FieldDef, lang: Lang) {
   const m = messages[lang];
   const label = f.label[lang];
   return z.unknown().transform((v, ctx) => {
     if (v === undefined) return undefined; // not sent: left as it is (update) or defaulted (create)
-    if (isEmpty(v)) return null;
+    if (isEmpty(v)) return f.type === 'parent' ? '0' : null; // no parent = a root
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message, path: [] });
       return z.NEVER;
     };
+    // PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 with the field's name.
+    if (typeof v === 'string' && v.includes('\u0000')) return fail(m.type(label));
     switch (f.type) {
       case 'string':
       case 'text':
@@ -46,10 +43,10 @@ function fieldSchema(key: string, f: FieldDef, lang: Lang) {
       case 'password': {
         if (typeof v !== 'string' && typeof v !== 'number') return fail(m.type(label));
         const s = String(v);
-        if (f.max !== undefined && [...s].length > f.max) return fail(m.maxLength(label, f.max));
-        if (f.min !== undefined && [...s].length < f.min) return fail(m.minLength(label, f.min));
+        if (f.max !== undefined && [...s].length > f.max) return fail(f.lengthMessage?.[lang] ?? m.maxLength(label, f.max));
+        if (f.min !== undefined && [...s].length < f.min) return fail(f.lengthMessage?.[lang] ?? m.minLength(label, f.min));
         if (f.pattern && !new RegExp(f.pattern.regex).test(s)) return fail(f.pattern.message[lang]);
-        return s;
+        return f.type === 'richText' ? sanitizeHtml(s) : s;
       }
       case 'int': {
         const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
@@ -83,14 +80,14 @@ function fieldSchema(key: string, f: FieldDef, lang: Lang) {
       case 'date':
       case 'datetime': {
         if (typeof v !== 'string') return fail(m.date(label));
-        const ok = f.type === 'date' ? datePattern.test(v) : dateTimePattern.test(v) || datePattern.test(v);
-        if (!ok || !validDate(v)) return fail(m.date(label));
+        const ok = f.type === 'date' ? isDateText(v, { time: 'none' }) : isDateText(v) && (v.length === 10 || v.length === 19);
+        if (!ok) return fail(m.date(label));
         return f.type === 'datetime' && v.length === 10 ? `${v} 00:00:00` : v;
       }
       case 'ref':
       case 'parent': {
         const s = String(v);
-        if (!digits.test(s) || s.length > 19) return fail(m.id(label));
+        if (!isIdText(s)) return fail(m.id(label));
         return s;
       }
       case 'multiEnum': {
@@ -100,7 +97,7 @@ function fieldSchema(key: string, f: FieldDef, lang: Lang) {
       }
       case 'multiRef': {
         const parts = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : null;
-        if (!parts || parts.some((p) => !digits.test(p) || p.length > 19)) return fail(m.id(label));
+        if (!parts || parts.some((p) => !isIdText(p))) return fail(m.id(label));
         return parts.join(',');
       }
     }
@@ -118,8 +115,21 @@ export function toSubmitSchema(r: Resource, mode: SubmitMode, lang: Lang = 'zh')
   const shape: Record<string, z.ZodType> = {};
   for (const [key, f] of writableFields(r)) {
     const base = fieldSchema(key, f, lang);
-    if (!f.required) {
+    if (!f.required && f.default === undefined) {
       shape[key] = base.optional();
+      continue;
+    }
+    if (!f.required) {
+      // A field with a default is never empty: left empty on create it takes the default, and
+      // on update it cannot be cleared.
+      shape[key] = z
+        .unknown()
+        .superRefine((v, ctx) => {
+          if (mode === 'update' && v !== undefined && isEmpty(v)) ctx.addIssue({ code: 'custom', message: requiredMessage(f, lang) });
+        })
+        .transform((v) => (mode === 'create' && isEmpty(v) ? undefined : v))
+        .pipe(base)
+        .optional();
       continue;
     }
     const checked = z
@@ -136,7 +146,7 @@ export function toSubmitSchema(r: Resource, mode: SubmitMode, lang: Lang = 'zh')
   if (mode === 'update') {
     shape.id = z.unknown().transform((v, ctx) => {
       const s = String(v ?? '');
-      if (!digits.test(s) || s.length > 19) {
+      if (!isIdText(s)) {
         ctx.addIssue({ code: 'custom', message: messages[lang].id('id') });
         return z.NEVER;
       }

@@ -10,6 +10,8 @@ export const dept = defineResource({
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'deptName' },
   defaultSort: [{ field: 'sort', dir: 'asc' }],
+  // A department scope sees the department rows themselves (and their children).
+  dataScope: { dept: 'id' },
   fields: {
     parentId: { type: 'parent', label: L('上级机构', 'Parent') },
     deptCode: { type: 'string', label: L('机构编号', 'Code'), max: 32, required: true, unique: true, list: true, search: true },

@@ -14,7 +14,15 @@ export const param = defineResource({
   fields: {
     paramName: { type: 'string', label: L('参数名称', 'Name'), max: 100, required: true, list: true, search: true },
     paramKey: { type: 'string', label: L('参数键名', 'Key'), max: 100, required: true, unique: true, list: true, search: true },
-    paramValue: { type: 'text', label: L('参数键值', 'Value'), max: 2000, required: true, list: { ellipsis: true }, search: true, form: { span: 24 } },
+    paramValue: {
+      type: 'text',
+      label: L('参数键值', 'Value'),
+      max: 2000,
+      required: true,
+      list: { ellipsis: true },
+      search: true,
+      form: { span: 24 },
+    },
     remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },
   },
 });

@@ -11,6 +11,7 @@ export const role = defineResource({
   tree: { parentField: 'parentId', titleField: 'roleName' },
   builtIn: 'isSystem',
   defaultSort: [{ field: 'sort', dir: 'asc' }],
+  buttons: [{ action: 'grant', label: L('权限设置', 'Grant') }],
   fields: {
     parentId: { type: 'parent', label: L('上级角色', 'Parent role') },
     roleName: { type: 'string', label: L('角色名称', 'Role name'), max: 64, required: true, list: true, search: true },

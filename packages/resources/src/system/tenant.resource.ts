@@ -1,17 +1,29 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
 
-// The tenant table itself is platform data: only the platform tenant (000000) manages it.
+// The tenant table itself is platform data: only the platform tenant (000000) manages it, and
+// anyone else sees only their own tenant's row.
 export const tenant = defineResource({
   name: 'tenant',
   table: 'blade_tenant',
   label: L('租户管理', 'Tenants'),
   api: '/api/blade-system/tenant',
   tenant: false,
+  tenantCodeField: 'tenantCode',
   softDelete: true,
   defaultSort: [{ field: 'tenantCode', dir: 'asc' }],
   fields: {
-    tenantCode: { type: 'string', column: 'tenant_id', label: L('租户ID', 'Tenant ID'), max: 12, required: true, unique: true, list: true, search: true, pattern: { regex: '^[0-9A-Za-z]+$', message: L('租户ID只能包含字母和数字', 'Tenant ID may contain letters and digits only') } },
+    tenantCode: {
+      type: 'string',
+      column: 'tenant_id',
+      label: L('租户ID', 'Tenant ID'),
+      max: 12,
+      required: true,
+      unique: true,
+      list: true,
+      search: true,
+      pattern: { regex: '^[0-9A-Za-z]+$', message: L('租户ID只能包含字母和数字', 'Tenant ID may contain letters and digits only') },
+    },
     tenantName: { type: 'string', label: L('租户名称', 'Tenant name'), max: 50, required: true, list: true, search: true },
     linkman: { type: 'string', label: L('联系人', 'Contact person'), max: 20, required: true, list: true, search: true },
     contactNumber: { type: 'string', label: L('联系电话', 'Phone'), max: 20, list: true },
@@ -20,7 +32,7 @@ export const tenant = defineResource({
     expireTime: { type: 'datetime', label: L('过期时间', 'Expires at'), list: true },
     domainUrl: { type: 'string', label: L('绑定域名', 'Domain'), max: 255 },
     backgroundUrl: { type: 'image', label: L('系统背景', 'Background') },
-    packageId: { type: 'ref', label: L('产品包', 'Package') },
-    datasourceId: { type: 'ref', label: L('数据源', 'Data source') },
+    packageId: { type: 'ref', ref: { resource: 'tenant-package', labelField: 'packageName' }, label: L('产品包', 'Package') },
+    datasourceId: { type: 'ref', ref: { resource: 'datasource', labelField: 'name' }, label: L('数据源', 'Data source') },
   },
 });

@@ -1,0 +1,70 @@
+import { defineResource } from '@civdesk/meta';
+import { L, yesNo12 } from '../labels.ts';
+
+export const smsCategories = [
+  { value: 0, label: L('本地记录', 'Record locally') },
+  { value: 1, label: L('云片', 'Yunpian') },
+  { value: 2, label: L('七牛', 'Qiniu') },
+  { value: 3, label: L('阿里云', 'Alibaba Cloud') },
+  { value: 4, label: L('腾讯云', 'Tencent Cloud') },
+];
+
+// SMS provider settings; one per tenant is enabled (status 1). The built-in "record locally"
+// provider keeps every message in blade_sms_record so an administrator sees what would be sent.
+export const sms = defineResource({
+  name: 'sms',
+  table: 'blade_sms',
+  label: L('短信配置', 'SMS settings'),
+  api: '/api/blade-resource/sms',
+  tenant: true,
+  softDelete: true,
+  defaultSort: [{ field: 'smsCode', dir: 'asc' }],
+  buttons: [{ action: 'send', label: L('发送短信', 'Send SMS') }],
+  fields: {
+    category: {
+      type: 'enum',
+      int: true,
+      options: smsCategories,
+      default: 0,
+      label: L('分类', 'Provider'),
+      required: true,
+      list: true,
+      search: 'equal',
+    },
+    smsCode: { type: 'string', label: L('资源编号', 'Code'), max: 32, required: true, unique: true, list: true, search: true },
+    templateId: { type: 'string', label: L('模板ID', 'Template ID'), max: 64, required: true, list: true },
+    accessKey: { type: 'string', label: L('accessKey', 'Access key'), max: 255 },
+    secretKey: { type: 'password', label: L('secretKey', 'Secret key'), max: 255 },
+    regionId: { type: 'string', label: L('regionId', 'Region ID'), max: 64 },
+    signName: { type: 'string', label: L('短信签名', 'Signature'), max: 64, list: true },
+    remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },
+    status: {
+      type: 'enum',
+      int: true,
+      options: yesNo12,
+      default: 1,
+      label: L('是否启用', 'Enabled'),
+      serverOnly: true,
+      list: true,
+    },
+  },
+});
+
+// Every message handed to a provider, with the outcome: what an administrator checks.
+export const smsRecord = defineResource({
+  name: 'sms-record',
+  table: 'blade_sms_record',
+  label: L('短信记录', 'SMS records'),
+  api: '/api/blade-resource/sms-record',
+  tenant: true,
+  softDelete: true,
+  routes: ['page', 'list', 'detail', 'remove'],
+  defaultSort: [{ field: 'createTime', dir: 'desc' }],
+  fields: {
+    smsCode: { type: 'string', label: L('资源编号', 'Code'), max: 32, list: true, search: true },
+    category: { type: 'enum', int: true, options: smsCategories, label: L('分类', 'Provider'), list: true },
+    phones: { type: 'text', label: L('手机号', 'Phones'), max: 2000, list: { ellipsis: true }, search: true },
+    params: { type: 'text', label: L('参数', 'Parameters'), max: 4000, list: { ellipsis: true } },
+    result: { type: 'string', label: L('结果', 'Result'), max: 255, list: true },
+  },
+});

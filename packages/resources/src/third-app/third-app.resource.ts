@@ -1,0 +1,65 @@
+import { defineResource } from '@civdesk/meta';
+import { L } from '../labels.ts';
+
+const httpUrl = { regex: '^https?://[^\\s]+$', message: L('请输入正确的URL地址', 'please enter a correct URL') };
+
+// Third-party applications users reach from the desk (single sign-on entry and logout hook);
+// which roles see an application is bound per application.
+export const thirdApp = defineResource({
+  name: 'third-app',
+  table: 'dw_third_app',
+  label: L('第三方应用', 'Third-party apps'),
+  api: '/api/dw-third-app/dwThirdApp',
+  tenant: true,
+  softDelete: true,
+  routes: ['page', 'list', 'detail', 'submit', 'remove'],
+  defaultSort: [{ field: 'createTime', dir: 'desc' }],
+  fields: {
+    appName: { type: 'string', label: L('应用名称', 'Name'), max: 100, required: true, list: true, search: true },
+    appImg: {
+      type: 'image',
+      label: L('应用图标', 'Icon'),
+      list: true,
+      upload: {
+        accept: ['png', 'jpg', 'jpeg'],
+        maxKb: 5000,
+        tip: L('只能上传jpg/png图片，且不超过5M', 'jpg/png images only, at most 5 MB'),
+      },
+    },
+    loginUrl: {
+      type: 'string',
+      label: L('登录地址', 'Sign-in URL'),
+      max: 500,
+      required: true,
+      pattern: httpUrl,
+      list: { ellipsis: true },
+      example: 'https://app.example.org/sso',
+    },
+    loginOutApi: {
+      type: 'string',
+      label: L('退出接口', 'Logout URL'),
+      max: 500,
+      required: true,
+      pattern: httpUrl,
+      example: 'https://app.example.org/logout',
+    },
+    note: { type: 'text', label: L('备注', 'Note'), max: 500, required: true, form: { span: 24 } },
+  },
+});
+
+// Which roles see an application on their desk (replaced as a whole by batchBind).
+export const thirdAppPermission = defineResource({
+  name: 'third-app-permission',
+  table: 'dw_third_app_permission',
+  label: L('应用授权', 'App permissions'),
+  api: '/api/dw-third-app/dwThirdAppPermission',
+  tenant: true,
+  softDelete: false,
+  routes: [],
+  defaultSort: [{ field: 'appId', dir: 'asc' }],
+  uniqueTogether: [{ fields: ['appId', 'roleId'] }],
+  fields: {
+    appId: { type: 'ref', ref: { resource: 'third-app', labelField: 'appName' }, label: L('应用', 'Application'), required: true },
+    roleId: { type: 'ref', ref: { resource: 'role', labelField: 'roleName' }, label: L('角色', 'Role'), required: true },
+  },
+});
