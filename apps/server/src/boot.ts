@@ -1,5 +1,6 @@
 import { type Db, migrate, openDb } from '@civdesk/db';
 import type { Config } from './config.ts';
+import { appVersion, recordDeployment } from './modules/upgrade/versions.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 /** Opens the configured database (PGlite under DATA_DIR by default), migrates and seeds it. */
@@ -8,7 +9,9 @@ export async function openDatabase(config: Config, log: (msg: string) => void = 
   try {
     const applied = await migrate(db);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(db, { demo: config.demo, towns: false, log })) log(`seeded a new database${config.demo ? ' with demo data' : ''}`);
+    if (await seedIfEmpty(db, { demo: config.demo, towns: config.seedTowns, passwordGrant: !config.captchaMode, log }))
+      log(`seeded a new database${config.demo ? ' with demo data' : ''}`);
+    if (await recordDeployment(db)) log(`recorded the deployment of version ${appVersion}`);
     return db;
   } catch (e) {
     await db.close();

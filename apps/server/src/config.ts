@@ -14,8 +14,14 @@ export type Config = {
   switchMode: boolean;
   /** Seed demo accounts (never in production). */
   demo: boolean;
+  /** Seed towns and streets too (level 4, ≈41 000 rows, ≈10 s on first start): role areas use them. */
+  seedTowns: boolean;
   webDist: string;
   logLevel: string;
+  /** Token signing key from JWT_SECRET (else generated per install and kept in the database). */
+  jwtSecret?: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
 };
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|off|no)$/i.test(v));
@@ -35,7 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantMode: flag(env.TENANT_MODE, true),
     switchMode: flag(env.SWITCH_MODE, false),
     demo: !production && flag(env.DEMO_DATA, true),
+    seedTowns: flag(env.SEED_TOWNS, true),
     webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    trustProxy: flag(env.TRUST_PROXY, false),
   };
 }

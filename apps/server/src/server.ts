@@ -2,12 +2,17 @@ import { DataDirLockedError } from '@civdesk/db';
 import { buildApp } from './app.ts';
 import { openDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
+import { UnfitKeyError } from './modules/auth/tokens.ts';
+import { appVersion } from './modules/upgrade/versions.ts';
 
 async function main() {
   const config = loadConfig();
   const started = Date.now();
   const db = await openDatabase(config);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config }).catch(async (e) => {
+    await db.close();
+    throw e;
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -23,11 +28,12 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  app.logs.usual('info', 'startup', `Civdesk ${appVersion} started on ${db.kind}`);
   app.log.info(`Civdesk ready on http://localhost:${config.port} (${db.kind}, ${Date.now() - started} ms)`);
 }
 
 main().catch((e) => {
-  if (e instanceof DataDirLockedError) console.error(e.message);
+  if (e instanceof DataDirLockedError || e instanceof UnfitKeyError) console.error(e.message);
   else console.error(e);
   process.exit(1);
 });

@@ -4,18 +4,27 @@ import { type FieldDef, numericTypes, type Resource, readableFields, writableFie
 // from the same definition (shared with the web form), so these never drift from the rules.
 function fieldSchema(f: FieldDef): Record<string, unknown> {
   const description = `${f.label.zh} / ${f.label.en}`;
-  if (numericTypes.has(f.type) || ((f.type === 'enum' || f.type === 'dict') && f.int)) return { type: 'integer', description };
+  if (numericTypes.has(f.type) || ((f.type === 'enum' || f.type === 'dict') && f.int)) {
+    return f.example === undefined ? { type: 'integer', description } : { type: 'integer', description, example: f.example };
+  }
   const s: Record<string, unknown> = { type: 'string', description };
   if (f.max && (f.type === 'string' || f.type === 'text')) s.maxLength = f.max;
   if (f.options) s.description = `${description} (${f.options.map((o) => `${o.value}=${o.label.zh}`).join(', ')})`;
   if (f.dict) s.description = `${description} (dictionary ${f.dict})`;
+  if (f.example !== undefined) s.example = f.example;
   return s;
 }
 
 export function submitBodySchema(r: Resource) {
   const properties: Record<string, unknown> = { id: { type: 'string', description: 'present → update' } };
   for (const [k, f] of writableFields(r)) properties[k] = fieldSchema(f);
-  return { type: 'object', properties, required: writableFields(r).filter(([, f]) => f.required).map(([k]) => k) };
+  return {
+    type: 'object',
+    properties,
+    required: writableFields(r)
+      .filter(([, f]) => f.required)
+      .map(([k]) => k),
+  };
 }
 
 export function listQuerySchema(r: Resource) {

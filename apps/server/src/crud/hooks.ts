@@ -3,7 +3,15 @@ import type { Resource } from '@civdesk/meta';
 import type { FastifyInstance } from 'fastify';
 import type { Scope } from './scope.ts';
 
-export type WriteContext = { db: Queryable; resource: Resource; scope: Scope; mode: 'create' | 'update'; existing: Row | null };
+export type WriteContext = {
+  db: Queryable;
+  resource: Resource;
+  scope: Scope;
+  mode: 'create' | 'update';
+  existing: Row | null;
+  /** The tenant the row belongs to (the platform administrator may write another tenant's rows). */
+  tenantId: string;
+};
 
 export type RouteDeps = { db: Db; tz: string };
 

@@ -10,11 +10,14 @@ export type Page<T = Row> = { records: T[]; total: number; size: number; current
 /** Exact totals up to this many rows; beyond it the planner's estimate, flagged approximate. */
 export const COUNT_CAP = 10_000;
 
-const selects = new WeakMap<Resource, string>();
+// Built once per resource and time zone (dates are formatted in the caller's zone).
+const selects = new WeakMap<Resource, Map<string, string>>();
 export function cols(r: Resource, s: Scope, alias = 't'): string {
   if (alias !== 't') return selectList(r, s.tz, alias);
-  let v = selects.get(r);
-  if (!v) selects.set(r, (v = selectList(r, s.tz)));
+  const byTz = selects.get(r) ?? new Map<string, string>();
+  selects.set(r, byTz);
+  const v = byTz.get(s.tz) ?? selectList(r, s.tz);
+  byTz.set(s.tz, v);
   return v;
 }
 
@@ -23,27 +26,66 @@ function whereOf(r: Resource, s: Scope, q: Pick<ListQuery, 'filters'>, p: Params
   return w.length ? `where ${w.join(' and ')}` : '';
 }
 
-async function countOf(db: Queryable, r: Resource, where: string, params: unknown[]): Promise<{ total: number; approximate?: boolean }> {
-  const from = `from ${qi(r.table)} i ${where}`;
-  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 ${from} limit ${COUNT_CAP + 1}) c`, params);
-  if (n <= COUNT_CAP) return { total: n };
-  const [plan] = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) select 1 ${from}`, params);
-  return { total: Math.max(COUNT_CAP + 1, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows'])), approximate: true };
+export type TotalPlan = { total: number; approximate?: true } | { count: true };
+
+/**
+ * How a page's total is found without counting a large result (pure, so it is unit-tested):
+ * a page that is not full ends the result, so its total is exact for free; a planner estimate well
+ * above the cap is trusted (flagged approximate), so no statement scans more than the cap; otherwise
+ * a count capped at COUNT_CAP + 1 rows decides (exact up to the cap).
+ */
+export function planTotal(offset: number, size: number, got: number, estimate: number): TotalPlan {
+  if (got < size && (got > 0 || offset === 0)) return { total: offset + got };
+  if (estimate > 2 * COUNT_CAP) return { total: Math.max(Math.round(estimate), offset + got), approximate: true };
+  return { count: true };
+}
+
+/** The total once a capped count has run: exact up to the cap, then the estimate (at least cap + 1). */
+export function cappedTotal(counted: number, estimate: number, seen: number): { total: number; approximate?: true } {
+  if (counted <= COUNT_CAP) return { total: counted };
+  return { total: Math.max(COUNT_CAP + 1, Math.round(estimate), seen), approximate: true };
+}
+
+async function estimateOf(db: Queryable, r: Resource, where: string, params: unknown[]): Promise<number> {
+  const [plan] = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `explain (format json) select 1 from ${qi(r.table)} i ${where}`,
+    params,
+  );
+  return plan['QUERY PLAN'][0].Plan['Plan Rows'];
 }
 
 /**
  * A page of rows: the ids of the page first (index-only where an index covers filter and sort, so
- * deep pages stay cheap), then their columns; the total is counted beside it, capped.
+ * deep pages stay cheap), then their columns. Beside it runs the planner's estimate of the total
+ * (cheap, no rows read); only when that cannot settle the total does a capped count follow, so a
+ * page is at most three statements and none reads more than COUNT_CAP + 1 matching rows to count.
  */
-export async function page(db: Db, r: Resource, s: Scope, q: ListQuery, extra: (p: Params, alias: string) => string[] = () => []): Promise<Page> {
+export async function page(
+  db: Db,
+  r: Resource,
+  s: Scope,
+  q: ListQuery,
+  extra: (p: Params, alias: string) => string[] = () => [],
+): Promise<Page> {
   const p = new Params();
   const where = whereOf(r, s, q, p, 'i', extra(p, 'i'));
   const limit = q.size;
   const offset = (q.current - 1) * q.size;
+  // The page's ids as an array (an InitPlan), then their rows by primary key. A join to the id
+  // subquery returns the same rows, but planning the join cost more than running the whole query
+  // (bench: 3.5 ms of planning per page on PGlite, twice the time on PostgreSQL).
   const rowsSql =
-    `select ${cols(r, s)} from ${qi(r.table)} t join (select i."id" from ${qi(r.table)} i ${where} ` +
-    `order by ${orderSql(q.sorts, 'i')} limit ${limit} offset ${offset}) k on k."id" = t."id" order by ${orderSql(q.sorts, 't')}`;
-  const [records, count] = await Promise.all([db.query(rowsSql, p.values), countOf(db, r, where, p.values)]);
+    `select ${cols(r, s)} from ${qi(r.table)} t where t."id" = any(array(select i."id" from ${qi(r.table)} i ${where} ` +
+    `order by ${orderSql(q.sorts, 'i')} limit ${limit} offset ${offset})) order by ${orderSql(q.sorts, 't')}`;
+  const [records, estimate] = await Promise.all([db.query(rowsSql, p.values), estimateOf(db, r, where, p.values)]);
+  let count = planTotal(offset, limit, records.length, estimate);
+  if ('count' in count) {
+    const [{ n }] = await db.query<{ n: number }>(
+      `select count(*)::int as n from (select 1 from ${qi(r.table)} i ${where} limit ${COUNT_CAP + 1}) c`,
+      p.values,
+    );
+    count = cappedTotal(n, estimate, offset + records.length);
+  }
   const size = q.unpaged ? -1 : q.size;
   const pages = q.unpaged ? 1 : Math.ceil(count.total / q.size);
   return { records, total: count.total, size, current: q.current, pages, ...(count.approximate ? { approximate: true } : {}) };
@@ -75,23 +117,23 @@ function assignments(r: Resource, values: Record<string, unknown>, p: Params, tz
     });
 }
 
-export async function insert(db: Queryable, r: Resource, s: Scope, values: Record<string, unknown>): Promise<Row> {
+/** Inserts one row; `tenantId` places it in another tenant (only the platform administrator's submit passes one). */
+export async function insert(db: Queryable, r: Resource, s: Scope, values: Record<string, unknown>, tenantId?: string): Promise<Row> {
   assertCanWrite(r, s);
   const p = new Params();
-  const withDefaults: Record<string, unknown> = {};
+  // An empty field with a default takes the default (a null sent by the client included).
+  const withDefaults: Record<string, unknown> = { ...values };
   for (const [k, f] of Object.entries(r.fields)) {
-    if (values[k] === undefined || values[k] === null) {
-      if (f.default !== undefined) withDefaults[k] = f.default;
-    }
+    if ((values[k] === undefined || values[k] === null) && f.default !== undefined) withDefaults[k] = f.default;
   }
   const base = {
     id: newId(),
-    ...(r.tenant ? { tenantId: s.caller.tenantId } : {}),
+    ...(r.tenant ? { tenantId: tenantId ?? s.caller.tenantId } : {}),
     createUser: s.caller.userId,
     createDept: s.caller.deptId,
     updateUser: s.caller.userId,
   };
-  const set = assignments(r, { ...withDefaults, ...values, ...base }, p, s.tz);
+  const set = assignments(r, { ...withDefaults, ...base }, p, s.tz);
   const sql = `insert into ${qi(r.table)} as t (${set.map(([c]) => c).join(', ')}) values (${set.map(([, e]) => e).join(', ')}) returning ${cols(r, s)}`;
   const [row] = await db.query(sql, p.values);
   return row;
@@ -129,7 +171,7 @@ export async function remove(db: Db, r: Resource, s: Scope, ids: string[]): Prom
     if (found.some((f) => f.builtin && Number(f.builtin) !== 0)) throw badRequest('系统内置数据不可删除');
     if (r.tree) {
       const pc = new Params();
-      const cw = scopeWhere(r, s, pc, 'c');
+      const cw = scopeWhere(r, s, pc, 'c', { dataScope: false });
       const list = pc.add(ids);
       const parent = qi(columnOf(r.tree.parentField, r.allFields[r.tree.parentField]));
       cw.push(`c.${parent} = any(${list}::bigint[])`, `not (c."id" = any(${list}::bigint[]))`);

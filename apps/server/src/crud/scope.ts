@@ -1,6 +1,7 @@
-import type { Resource } from '@civdesk/meta';
+import { columnOf, type Resource } from '@civdesk/meta';
+import { type Caller, PLATFORM_TENANT } from '../modules/auth/caller.ts';
 import { forbidden } from '../plugins/envelope.ts';
-import { type Caller, PLATFORM_TENANT } from '../modules/auth/tokens.ts';
+import { dataScopeSql } from './data-scope.ts';
 import type { Params } from './sql.ts';
 
 /** Who asks and how dates read; every repository call takes one. */
@@ -8,13 +9,30 @@ export type Scope = { caller: Caller; tz: string };
 
 /**
  * The row filter every read, update and remove gets, applied here and nowhere else: live rows
- * only, and only the caller's tenant for tenant resources.
+ * only; only the caller's tenant for tenant resources (the platform administrator acts across
+ * tenants); and the caller's data scope. `dataScope: false` is for integrity checks only (a
+ * node's children exist whether or not the caller may see them).
  */
-export function scopeWhere(r: Resource, s: Scope, p: Params, alias = 't'): string[] {
+export function scopeWhere(r: Resource, s: Scope, p: Params, alias = 't', opts: { dataScope?: boolean } = {}): string[] {
   const where: string[] = [];
   if (r.softDelete) where.push(`${alias}."is_deleted" = 0`);
-  if (r.tenant) where.push(`${alias}."tenant_id" = ${p.add(s.caller.tenantId)}`);
+  if (r.tenant && !s.caller.platformAdmin) where.push(`${alias}."tenant_id" = ${p.add(s.caller.tenantId)}`);
+  if (r.tenantCodeField && !s.caller.platformAdmin) {
+    where.push(`${alias}."${columnOf(r.tenantCodeField, r.fields[r.tenantCodeField])}" = ${p.add(s.caller.tenantId)}`);
+  }
+  if (opts.dataScope !== false) {
+    const scoped = dataScopeSql(r, s.caller, p, alias);
+    if (scoped) where.push(scoped);
+  }
   return where;
+}
+
+/**
+ * The same caller without data scope (tenant filter kept), for lists the grants themselves decide:
+ * one's own top menus, one's own departments and roles. Never for anything a user asks by id.
+ */
+export function withoutDataScope(s: Scope): Scope {
+  return { ...s, caller: { ...s.caller, grants: { ...s.caller.grants, dataScopes: new Map() } } };
 }
 
 /** Shared reference data (no tenant column) is read by all and changed by the platform tenant only. */

@@ -15,12 +15,22 @@ export function selectExpr(key: string, f: FieldDef, tz: string, alias = 't'): s
   return `${expr} as ${qi(key)}`;
 }
 
+const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
+
+/** A dictionary entry's label beside its key (`categoryName`), read from the system dictionary. */
+function labelExpr(key: string, f: FieldDef, alias: string): string {
+  const col = `${alias}.${qi(columnOf(key, f))}`;
+  return (
+    `(select d."dict_value" from "blade_dict" d where d."code" = ${literal(f.dict ?? '')} and d."dict_key" = ${col}::text ` +
+    `and d."parent_id" <> 0 and d."is_deleted" = 0 limit 1) as ${qi(f.labelAs as string)}`
+  );
+}
+
 /** The select list of a resource, built once: every readable field under its camelCase name. */
 export function selectList(r: Resource, tz: string, alias = 't'): string {
-  return readableFields(r)
-    .filter(([k]) => k !== 'isDeleted')
-    .map(([k, f]) => selectExpr(k, f, tz, alias))
-    .join(', ');
+  const fields = readableFields(r).filter(([k]) => k !== 'isDeleted');
+  const labels = fields.filter(([, f]) => f.type === 'dict' && f.labelAs).map(([k, f]) => labelExpr(k, f, alias));
+  return [...fields.map(([k, f]) => selectExpr(k, f, tz, alias)), ...labels].join(', ');
 }
 
 /** Collects positional parameters while a statement is built. */
@@ -37,7 +47,12 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One query-map filter as SQL. Columns come from the definition, values only as parameters. */
 export function filterSql(f: Filter, p: Params, tz: string, alias = 't'): string {
   const col = `${alias}.${qi(f.column)}`;
-  const text = f.def.type === 'string' || f.def.type === 'text' || f.def.type === 'richText' || f.def.type === 'multiRef' || f.def.type === 'multiEnum';
+  const text =
+    f.def.type === 'string' ||
+    f.def.type === 'text' ||
+    f.def.type === 'richText' ||
+    f.def.type === 'multiRef' ||
+    f.def.type === 'multiEnum';
   const isTs = f.def.type === 'datetime';
   const dateParam = () => (isTs ? `(${p.add(f.value)}::timestamp at time zone '${tz}')` : `${p.add(f.value)}::date`);
   switch (f.op) {
@@ -70,7 +85,9 @@ export function filterSql(f: Filter, p: Params, tz: string, alias = 't'): string
     case 'datelt':
       return `${col} < ${dateParam()}`;
     case 'dateequal':
-      return isTs ? `(${col} at time zone '${tz}')::date = ${p.add(f.value.slice(0, 10))}::date` : `${col} = ${p.add(f.value.slice(0, 10))}::date`;
+      return isTs
+        ? `(${col} at time zone '${tz}')::date = ${p.add(f.value.slice(0, 10))}::date`
+        : `${col} = ${p.add(f.value.slice(0, 10))}::date`;
     case 'null':
       return `${col} is null`;
     case 'notnull':

@@ -5,13 +5,24 @@ import { type Scope, scopeWhere } from './scope.ts';
 import { Params, qi } from './sql.ts';
 
 /** The generic tree node of contract §1.3 (ids as strings, children omitted when empty). */
-export type TreeNode = { id: string; parentId: string; title: string; key: string; value: string; hasChildren: boolean; children?: TreeNode[] };
+export type TreeNode = {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  hasChildren: boolean;
+  children?: TreeNode[];
+};
 
 /**
  * Merges flat rows into a forest, keeping input order: a node goes under its parent when the
  * parent is in the list; roots are parentId 0 and orphans whose parent is not listed.
  */
-export function mergeForest<T extends Record<string, unknown>>(rows: T[], parentKey = 'parentId'): (T & { children?: T[]; hasChildren: boolean })[] {
+export function mergeForest<T extends Record<string, unknown>>(
+  rows: T[],
+  parentKey = 'parentId',
+): (T & { children?: T[]; hasChildren: boolean })[] {
   if (!Array.isArray(rows)) throw new TypeError('data must be an array');
   type N = T & { children?: N[]; hasChildren: boolean };
   const nodes = new Map<string, N>();
@@ -31,7 +42,14 @@ export function mergeForest<T extends Record<string, unknown>>(rows: T[], parent
 export function toNode(r: Resource, row: Row): TreeNode {
   const tree = r.tree!;
   const id = String(row.id);
-  return { id, parentId: String(row[tree.parentField] ?? '0'), title: String(row[tree.titleField] ?? ''), key: id, value: id, hasChildren: Boolean(row.hasChildren) };
+  return {
+    id,
+    parentId: String(row[tree.parentField] ?? '0'),
+    title: String(row[tree.titleField] ?? ''),
+    key: id,
+    value: id,
+    hasChildren: Boolean(row.hasChildren),
+  };
 }
 
 export function nodeForest(r: Resource, rows: Row[]): TreeNode[] {
@@ -39,7 +57,14 @@ export function nodeForest(r: Resource, rows: Row[]): TreeNode[] {
 }
 
 /** One level of a tree with `hasChildren` computed by the database (lazy trees). */
-export async function level(db: Queryable, r: Resource, s: Scope, parentId: string, extra: string[] = [], p = new Params()): Promise<Row[]> {
+export async function level(
+  db: Queryable,
+  r: Resource,
+  s: Scope,
+  parentId: string,
+  extra: string[] = [],
+  p = new Params(),
+): Promise<Row[]> {
   const tree = r.tree!;
   const parentCol = qi(columnOf(tree.parentField, r.allFields[tree.parentField]));
   const w = [...scopeWhere(r, s, p, 't'), `t.${parentCol} = ${p.add(parentId)}`, ...extra];

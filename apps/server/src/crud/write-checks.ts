@@ -5,9 +5,13 @@ import { badRequest } from '../plugins/envelope.ts';
 import { type Scope, scopeWhere } from './scope.ts';
 import { Params, qi } from './sql.ts';
 
-async function existsAll(db: Queryable, target: Resource, s: Scope, ids: string[]): Promise<boolean> {
+async function existsAll(db: Queryable, target: Resource, s: Scope, ids: string[], tenantId?: string, by = 'id'): Promise<boolean> {
   const p = new Params();
-  const w = [...scopeWhere(target, s, p, 't'), `t."id" = any(${p.add(ids)}::bigint[])`];
+  const match =
+    by === 'id' ? `t."id" = any(${p.add(ids)}::bigint[])` : `t.${qi(columnOf(by, target.allFields[by]))} = any(${p.add(ids)}::text[])`;
+  const w = [...scopeWhere(target, s, p, 't'), match];
+  // The platform administrator sees every tenant: a row's references must still be of its own tenant.
+  if (tenantId && target.tenant) w.push(`t."tenant_id" = ${p.add(tenantId)}`);
   const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from ${qi(target.table)} t where ${w.join(' and ')}`, p.values);
   return n === new Set(ids).size;
 }
@@ -16,14 +20,23 @@ async function existsAll(db: Queryable, target: Resource, s: Scope, ids: string[
  * References must point at live rows the caller can see (never another tenant's), and a tree node
  * cannot become its own ancestor.
  */
-export async function checkReferences(db: Queryable, r: Resource, s: Scope, values: Record<string, unknown>, selfId: string | null) {
+export async function checkReferences(
+  db: Queryable,
+  r: Resource,
+  s: Scope,
+  values: Record<string, unknown>,
+  selfId: string | null,
+  tenantId: string = s.caller.tenantId,
+) {
   for (const [key, f] of Object.entries(r.fields)) {
     const v = values[key];
     if (v === undefined || v === null || v === '') continue;
     if (f.type === 'parent') {
       if (v === '0') continue;
-      if (selfId && v === selfId) throw badRequest(`${f.label.zh}不能是自己`, { errors: [{ field: key, message: `${f.label.zh}不能是自己` }] });
-      if (!(await existsAll(db, r, s, [String(v)]))) throw badRequest(`${f.label.zh}不存在`, { errors: [{ field: key, message: `${f.label.zh}不存在` }] });
+      if (selfId && v === selfId)
+        throw badRequest(`${f.label.zh}不能是自己`, { errors: [{ field: key, message: `${f.label.zh}不能是自己` }] });
+      if (!(await existsAll(db, r, s, [String(v)], tenantId)))
+        throw badRequest(`${f.label.zh}不存在`, { errors: [{ field: key, message: `${f.label.zh}不存在` }] });
       if (selfId) {
         const parentCol = qi(columnOf(r.tree!.parentField, r.allFields[r.tree!.parentField]));
         const up = await db.query(
@@ -32,13 +45,15 @@ export async function checkReferences(db: Queryable, r: Resource, s: Scope, valu
            select 1 from up where id = $2 limit 1`,
           [v, selfId],
         );
-        if (up.length) throw badRequest(`${f.label.zh}不能是自己的下级`, { errors: [{ field: key, message: `${f.label.zh}不能是自己的下级` }] });
+        if (up.length)
+          throw badRequest(`${f.label.zh}不能是自己的下级`, { errors: [{ field: key, message: `${f.label.zh}不能是自己的下级` }] });
       }
-    } else if ((f.type === 'ref' || f.type === 'multiRef') && f.ref) {
+    } else if (f.ref && (f.type === 'ref' || f.type === 'multiRef' || f.ref.valueField)) {
       const target = resourceByName.get(f.ref.resource);
       if (!target) continue;
-      const ids = String(v).split(',');
-      if (!(await existsAll(db, target, s, ids))) throw badRequest(`${f.label.zh}不存在`, { errors: [{ field: key, message: `${f.label.zh}不存在` }] });
+      const ids = f.type === 'multiRef' ? String(v).split(',') : [String(v)];
+      if (!(await existsAll(db, target, s, ids, tenantId, f.ref.valueField)))
+        throw badRequest(`${f.label.zh}不存在`, { errors: [{ field: key, message: `${f.label.zh}不存在` }] });
     }
   }
 }
@@ -52,7 +67,10 @@ export function uniqueMessage(r: Resource, constraint: string | undefined): { fi
   for (const u of r.uniqueTogether ?? []) {
     const names = u.fields.map((k) => columnOf(k, r.allFields[k]));
     if (constraint === `${r.table}_${names.join('_')}_ux`) {
-      return { field: u.fields[u.fields.length - 1], message: u.message?.zh ?? `${u.fields.map((k) => r.allFields[k].label.zh).join('+')}已存在` };
+      return {
+        field: u.fields[u.fields.length - 1],
+        message: u.message?.zh ?? `${u.fields.map((k) => r.allFields[k].label.zh).join('+')}已存在`,
+      };
     }
   }
   return null;

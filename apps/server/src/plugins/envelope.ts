@@ -18,5 +18,5 @@ export class HttpError extends Error {
 
 export const badRequest = (msg: string, data: unknown = null) => new HttpError(400, msg, data);
 export const notFound = (msg = '数据不存在或已被删除') => new HttpError(404, msg);
-export const forbidden = (msg = '请求被拒绝') => new HttpError(403, msg);
+export const forbidden = (msg = '请求被拒绝', data: unknown = null) => new HttpError(403, msg, data);
 export const unauthorized = (msg = '请求未授权') => new HttpError(401, msg);

@@ -20,7 +20,8 @@ const pgMessages: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.status).send(fail(err.status, err.message, err.data));
-    if (err.validation || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send(fail(415, '不支持的请求内容类型'));
+    if (err.validation || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send(fail(400, `请求参数不正确: ${err.message}`));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
@@ -33,9 +34,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(pg[0]).send(fail(pg[0], pg[1]));
     }
     req.log.error({ err, url: req.url }, 'unexpected error');
+    req.server.logs?.error(req, err);
     return reply.status(500).send(fail(500, '服务器异常,请联系管理员'));
-  });
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send(fail(404, `接口不存在: ${req.method} ${req.url.split('?')[0]}`));
   });
 }

@@ -1,24 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable, Row } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
-import { client, dept, dict, param, role, tenant, user } from '@civdesk/resources';
+import { client, dept, dict, domainSys, param, role, tenant, user } from '@civdesk/resources';
 import { insert } from '../crud/repository.ts';
 import type { Scope } from '../crud/scope.ts';
+import { PLATFORM_TENANT, systemCaller } from '../modules/auth/caller.ts';
+import { paramDefaults } from '../modules/auth/params.ts';
 import { hashPassword, md5hex } from '../modules/auth/passwords.ts';
-import { type Caller, PLATFORM_TENANT } from '../modules/auth/tokens.ts';
+import { seedDictTypes } from './dict-types.ts';
 import { dictionaries } from './dictionaries.ts';
+import { seedHolidays } from './holidays.ts';
+import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu } from './permissions.ts';
 import { seedRegions } from './regions.ts';
 
 export const DEMO_TENANT = '100001';
 
-const scopeFor = (tenantId: string, userId = '0', deptId = '0'): Scope => ({
-  tz: 'UTC',
-  caller: { userId, tenantId, deptId, deptIds: [deptId], roleIds: [], roleAliases: [], account: 'seed', userName: 'seed', clientId: '' } satisfies Caller,
-});
+const scopeFor = (tenantId: string, userId = '0', deptId = '0'): Scope => ({ tz: 'UTC', caller: systemCaller(tenantId, userId, deptId) });
 
 const put = (db: Queryable, r: Resource, s: Scope, v: Record<string, unknown>): Promise<Row> => insert(db, r, s, v);
 
-type SeedOptions = { demo: boolean; towns: boolean; log?: (msg: string) => void };
+/**
+ * `passwordGrant`: the web client may also sign in with grant `password` (captcha mode off); with
+ * captcha mode on it is seeded with `captcha` only, so the captcha cannot be skipped.
+ */
+type SeedOptions = { demo: boolean; towns: boolean; passwordGrant?: boolean; log?: (msg: string) => void };
 
 /** Seeds a fresh database once: it does nothing when a tenant already exists. */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
@@ -30,17 +35,26 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await put(t, client, platform, {
       clientId: 'saber',
       clientSecret: randomBytes(18).toString('base64url'),
-      authorizedGrantTypes: 'refresh_token,password,captcha',
+      authorizedGrantTypes: opts.passwordGrant ? 'refresh_token,password,captcha' : 'refresh_token,captcha',
       scope: 'all',
       accessTokenValidity: 3600,
       refreshTokenValidity: 604800,
     });
-    for (const [paramKey, paramName, paramValue] of [
-      ['account.initPassword', '账号初始密码', '123456'],
-      ['account.failCount', '登录失败锁定次数', '5'],
-      ['DW_RELATED_SITE_MCA', '相关网站: 民政部', '民政部{https://www.mca.gov.cn}'],
+    const paramNames: Record<string, string> = {
+      'account.initPassword': '账号初始密码',
+      'account.failCount': '登录失败锁定次数',
+      'account.ipFailCount': '同一地址登录失败锁定次数',
+      'account.idleTimeout': '无操作超时(分钟)',
+      'account.registerUser': '允许访客注册',
+      'datasource.allowedHosts': '数据源测试允许的主机(逗号分隔)',
+      'log.retentionDays': '日志保留天数',
+    };
+    for (const [paramKey, paramValue] of [
+      ...Object.entries(paramDefaults),
+      ['datasource.allowedHosts', '127.0.0.1,localhost'],
+      ['DW_RELATED_SITE_MCA', '民政部{https://www.mca.gov.cn}'],
     ]) {
-      await put(t, param, platform, { paramKey, paramName, paramValue });
+      await put(t, param, platform, { paramKey, paramName: paramNames[paramKey] ?? '相关网站: 民政部', paramValue });
     }
     for (const [code, d] of Object.entries(dictionaries)) {
       const root = await put(t, dict, platform, { parentId: '0', code, dictKey: '-1', dictValue: d.title, sort: 1, isSealed: 0 });
@@ -49,13 +63,33 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
         await put(t, dict, platform, { parentId: root.id, code, dictKey, dictValue, sort: sort++, isSealed: 0 });
       }
     }
+    const menus = await seedMenus(t, platform);
     // Production seeds no accounts: the first administrator comes from `npm run cli -- create-admin`.
-    const people: [string, string, string, string][] = opts.demo ? [['admin', '管理员', 'administrator', 'admin']] : [];
-    const admin = await seedTenantPeople(t, PLATFORM_TENANT, '平台管理部', [['administrator', '超级管理员']], people);
+    const people: Person[] = opts.demo ? [['admin', '管理员', 'administrator', 'admin']] : [];
+    const admin = await seedTenantPeople(t, PLATFORM_TENANT, '平台管理部', [['administrator', '超级管理员']], people, menus);
     const count = await seedRegions(t, { towns: opts.towns, userId: admin || '0' });
     opts.log?.(`seeded ${count} regions`);
+    const years = await seedHolidays(t, admin || '0');
+    opts.log?.(`seeded the holiday schedules of ${years} years`);
+    await seedDictTypes(t, admin || '0');
+    // The platform's sub-systems, for the domain-system screens (menus are assigned by administrators).
+    let sort = 1;
+    for (const [sysCode, sysName] of [
+      ['system', '系统管理'],
+      ['minor', '未成年人保护'],
+      ['matter', '事项审批'],
+      ['charity', '慈善与共享'],
+    ]) {
+      await put(t, domainSys, platform, { sysCode, sysName, sort: sort++ });
+    }
     if (opts.demo) {
-      await put(t, tenant, platform, { tenantCode: DEMO_TENANT, tenantName: '示范区未成年人保护中心', linkman: '张主任', contactNumber: '010-12345678', accountNumber: 100 });
+      await put(t, tenant, platform, {
+        tenantCode: DEMO_TENANT,
+        tenantName: '示范区未成年人保护中心',
+        linkman: '张主任',
+        contactNumber: '010-12345678',
+        accountNumber: 100,
+      });
       await seedTenantPeople(
         t,
         DEMO_TENANT,
@@ -70,23 +104,48 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
           ['caseworker', '李社工', 'caseworker', 'caseworker'],
           ['auditor', '王审核', 'auditor', 'auditor'],
         ],
+        menus,
       );
     }
   });
   return true;
 }
 
-/** One tenant's root department, roles and users; returns the first user's id. */
-async function seedTenantPeople(t: Queryable, tenantId: string, deptName: string, roles: [string, string][], users: [string, string, string, string][]) {
+type Person = [account: string, realName: string, roleAlias: string, password: string];
+
+/**
+ * One tenant's root department, roles (with their grants and the tenant's top menu) and users;
+ * returns the first user's id. Only the platform's `admin` starts on an initial password it must
+ * change at first sign-in.
+ */
+async function seedTenantPeople(
+  t: Queryable,
+  tenantId: string,
+  deptName: string,
+  roles: [string, string][],
+  users: Person[],
+  menus: SeededMenus,
+) {
   const s = scopeFor(tenantId);
-  const root = await put(t, dept, s, { parentId: '0', deptCode: `${tenantId}-01`, deptName, fullName: deptName, areaName: '全国', sort: 1 });
+  const root = await put(t, dept, s, {
+    parentId: '0',
+    deptCode: `${tenantId}-01`,
+    deptName,
+    fullName: deptName,
+    areaName: '全国',
+    sort: 1,
+  });
   const roleIds = new Map<string, string>();
   let sort = 1;
   for (const [alias, name] of roles) {
     const r = await put(t, role, s, { parentId: '0', roleName: name, roleAlias: alias, sort: sort++ });
     await t.query('update blade_role set is_system = 1 where id = $1', [r.id]);
     roleIds.set(alias, String(r.id));
+    if (alias === 'admin' || alias === 'caseworker' || alias === 'auditor') {
+      await grantRole(t, String(r.id), roleMenus(menus, alias), roleDataScopes(menus, alias));
+    }
   }
+  await seedTopMenu(t, s, menus, [...roleIds.values()]);
   let first = '';
   for (const [account, realName, alias, password] of users) {
     const u = await put(t, user, s, {
@@ -99,9 +158,13 @@ async function seedTenantPeople(t: Queryable, tenantId: string, deptName: string
       postId: null,
       sort: 1,
     });
-    // The administrators start on an initial password they must change at first sign-in.
-    const flag = account === 'admin' ? 1 : 0;
-    await t.query('update blade_user set password = $1, init_password = $3, is_system = $3 where id = $2', [await hashPassword(md5hex(password)), u.id, flag]);
+    const initial = tenantId === PLATFORM_TENANT && account === 'admin' ? 1 : 0;
+    await t.query('update blade_user set password = $1, init_password = $3, is_system = $4 where id = $2', [
+      await hashPassword(md5hex(password)),
+      u.id,
+      initial,
+      account === 'admin' ? 1 : 0,
+    ]);
     first ||= String(u.id);
   }
   return first;

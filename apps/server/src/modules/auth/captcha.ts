@@ -19,6 +19,9 @@ export async function createCaptcha(db: Db): Promise<{ key: string; image: strin
 /** Checks a code case-insensitively and consumes it: a captcha works once, right or wrong. */
 export async function consumeCaptcha(db: Db, key: string, code: string): Promise<boolean> {
   if (!key || !code) return false;
-  const rows = await db.query<{ code: string }>('delete from blade_captcha where captcha_key = $1 and expire_time >= now() returning code', [key]);
+  const rows = await db.query<{ code: string }>(
+    'delete from blade_captcha where captcha_key = $1 and expire_time >= now() returning code',
+    [key],
+  );
   return rows.length === 1 && rows[0].code === code.trim().toLowerCase();
 }

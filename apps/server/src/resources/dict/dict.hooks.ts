@@ -1,8 +1,8 @@
-import { badRequest, notFound, ok } from '../../plugins/envelope.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { findOne, page, rows } from '../../crud/repository.ts';
-import { listQuery, scopeOf } from '../../crud/routes.ts';
+import { idParam, listQuery, scopeOf } from '../../crud/routes.ts';
 import { mergeForest } from '../../crud/tree.ts';
+import { badRequest, notFound, ok } from '../../plugins/envelope.ts';
 
 /**
  * Dictionaries (system `dict` and per-tenant `dict-biz`, same shape, contract §6): a root row per
@@ -50,7 +50,7 @@ export const dictHooks: ResourceHooks = {
     app.get(`${r.api}/child-list`, { config: view, schema: { tags, summary: '子字典列表' } }, async (req) => {
       const q = req.query as Record<string, unknown>;
       const parentId = String(q.parentId ?? '-1');
-      if (!/^-?\d{1,19}$/.test(parentId)) throw badRequest('parentId 应为编号');
+      if (parentId !== '-1') idParam(parentId, 'parentId');
       const s = scopeOf(req, deps);
       const root = parentId === '-1' ? null : await findOne(deps.db, r, s, { id: parentId });
       if (!root) return ok([]);

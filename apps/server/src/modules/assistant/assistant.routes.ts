@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthServices } from '../../plugins/auth.ts';
+import { badRequest, ok } from '../../plugins/envelope.ts';
+import { grantParams } from '../auth/token.routes.ts';
+import { bestTopic, helpTopics } from './help.ts';
+import { type Command, mapUrl, recognise } from './intents.ts';
+
+export type AssistantAnswer = { content: string; command?: Command; open_url?: string; source: 'intent' | 'help' | 'model' };
+
+const MAX_QUERY = 500;
+const isChinese = (s: string) => /\p{Script=Han}/u.test(s);
+
+/** An OpenAI-compatible endpoint, when AI_BASE_URL is set (AI_API_KEY, AI_MODEL optional). */
+export function modelConfig(env: NodeJS.ProcessEnv = process.env) {
+  const base = env.AI_BASE_URL?.trim();
+  if (!base) return undefined;
+  return { base: base.replace(/\/+$/, ''), key: env.AI_API_KEY?.trim() ?? '', model: env.AI_MODEL?.trim() || 'gpt-4o-mini' };
+}
+
+async function askModel(query: string, zh: boolean): Promise<string | undefined> {
+  const m = modelConfig();
+  if (!m) return undefined;
+  const help = helpTopics.map((t) => `- ${zh ? t.zh : t.en}`).join('\n');
+  const system = zh
+    ? `你是 Civdesk 管理平台的助手。请用中文简洁回答,仅依据以下帮助内容和常识:\n${help}`
+    : `You are the assistant of the Civdesk back-office. Answer briefly in English, from this help text and common sense:\n${help}`;
+  try {
+    const res = await fetch(`${m.base}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(m.key ? { authorization: `Bearer ${m.key}` } : {}) },
+      body: JSON.stringify({
+        model: m.model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: query },
+        ],
+      }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+    const text = body.choices?.[0]?.message?.content;
+    return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+  } catch {
+    return undefined; // the model is optional: fall back to the help text
+  }
+}
+
+/** Answers one question: a recognised command first, then the model (if configured), then the help text. */
+export async function answer(query: string): Promise<AssistantAnswer> {
+  const zh = isChinese(query);
+  const intent = recognise(query);
+  if (intent?.command === 'update_passwd')
+    return {
+      source: 'intent',
+      command: 'update_passwd',
+      content: zh
+        ? '正在为您打开个人信息页面,请在"修改密码"中修改密码。'
+        : 'Opening your personal information page: change your password there.',
+    };
+  if (intent?.command === 'open_sysdict')
+    return {
+      source: 'intent',
+      command: 'open_sysdict',
+      content: zh ? '正在为您打开字典管理页面。' : 'Opening the dictionary management page.',
+    };
+  if (intent?.command === 'get_location_point') {
+    const url = mapUrl(intent.place);
+    const where = intent.place || (zh ? '地图' : 'the map');
+    return {
+      source: 'intent',
+      command: 'get_location_point',
+      open_url: url,
+      content: zh ? `已为您在新窗口中打开「${where}」的位置。` : `Opening ${where} in a new window.`,
+    };
+  }
+  const fromModel = await askModel(query, zh);
+  if (fromModel) return { source: 'model', content: fromModel };
+  const topic = bestTopic(query);
+  if (topic) return { source: 'help', content: zh ? topic.zh : topic.en };
+  return {
+    source: 'help',
+    content: zh
+      ? '抱歉,我暂时无法回答这个问题。您可以问我:如何修改密码、如何锁屏、如何切换主题、如何查看通知,或让我打开字典管理、定位某个地点。'
+      : 'Sorry, I cannot answer that yet. You can ask how to change your password, lock the screen, switch themes or read notices, or ask me to open the dictionaries or locate a place.',
+  };
+}
+
+/** The shell's AI assistant panel (spec 000 §4, §7): a form POST with `query`. */
+export function registerAssistantRoutes(app: FastifyInstance, _auth: AuthServices) {
+  app.post(
+    '/api/dw-widgets/assistant/ask',
+    { config: { auth: 'signed-in' }, schema: { tags: ['Assistant'], summary: '智能助手' } },
+    async (req) => {
+      const query = (grantParams(req).query ?? '').replaceAll('\u0000', '').trim();
+      if (!query) throw badRequest('请输入您的问题或需求！');
+      if ([...query].length > MAX_QUERY) throw badRequest(`问题不能超过${MAX_QUERY}个字符`);
+      return ok(await answer(query));
+    },
+  );
+}

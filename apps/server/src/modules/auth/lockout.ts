@@ -1,0 +1,34 @@
+import type { Queryable } from '@civdesk/db';
+
+/** Failures count within this window (from the last one), and a lock lasts as long. */
+export const FAIL_WINDOW_MINUTES = 30;
+
+export const accountKey = (tenantId: string, account: string) => `acct:${tenantId}:${account.toLowerCase()}`.slice(0, 200);
+export const ipKey = (ip: string) => `ip:${ip}`.slice(0, 200);
+
+/** Failure counts of these keys within the window. */
+export async function failCounts(q: Queryable, keys: string[]): Promise<Map<string, number>> {
+  const rows = await q.query<{ k: string; n: number }>(
+    `select fail_key as k, fail_count as n from blade_login_fail
+      where fail_key = any($1::text[]) and last_time > now() - make_interval(mins => $2)`,
+    [keys, FAIL_WINDOW_MINUTES],
+  );
+  return new Map(rows.map((r) => [r.k, r.n]));
+}
+
+/** Counts one more failure for each key (a count older than the window starts again at 1). */
+export async function recordFailure(q: Queryable, keys: string[]): Promise<Map<string, number>> {
+  const rows = await q.query<{ k: string; n: number }>(
+    `insert into blade_login_fail as f (fail_key, fail_count, last_time) select k, 1, now() from unnest($1::text[]) as k
+     on conflict (fail_key) do update set
+       fail_count = case when f.last_time > now() - make_interval(mins => $2) then f.fail_count + 1 else 1 end,
+       last_time = now()
+     returning fail_key as k, fail_count as n`,
+    [keys, FAIL_WINDOW_MINUTES],
+  );
+  return new Map(rows.map((r) => [r.k, r.n]));
+}
+
+export async function clearFailures(q: Queryable, keys: string[]): Promise<void> {
+  if (keys.length) await q.query('delete from blade_login_fail where fail_key = any($1::text[])', [keys]);
+}

@@ -1,0 +1,44 @@
+import type { Db } from '@civdesk/db';
+
+/** Parameters (blade_param) the sign-in code reads, with their defaults (contract §7). */
+export const paramDefaults = {
+  'account.initPassword': '123456',
+  'account.failCount': '5',
+  'account.ipFailCount': '20',
+  /** Minutes without a call after which a session ends (the refresh check answers overMax). */
+  'account.idleTimeout': '30',
+  /** 'false' turns guest registration off. */
+  'account.registerUser': 'true',
+  /** Days API, error, usual, sign-in and front-end logs are kept. */
+  'log.retentionDays': '180',
+} as const;
+
+export type ParamKey = keyof typeof paramDefaults;
+
+/** Reads parameters, cached for a second per server copy (they change rarely; every request may read one). */
+export class ParamStore {
+  private cache = new Map<string, { at: number; value: string }>();
+
+  constructor(private db: Db) {}
+
+  async get(key: ParamKey): Promise<string> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < 1000) return hit.value;
+    const [row] = await this.db.query<{ v: string }>('select param_value as v from blade_param where param_key = $1 and is_deleted = 0', [
+      key,
+    ]);
+    const value = row?.v?.trim() || paramDefaults[key];
+    this.cache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  /** A positive whole number, falling back to the default when the stored value is not one. */
+  async int(key: ParamKey): Promise<number> {
+    const v = Number(await this.get(key));
+    return Number.isSafeInteger(v) && v > 0 ? v : Number(paramDefaults[key]);
+  }
+
+  forget(): void {
+    this.cache.clear();
+  }
+}

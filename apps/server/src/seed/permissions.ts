@@ -1,0 +1,153 @@
+import type { Queryable } from '@civdesk/db';
+import { buttonsOf, type Resource } from '@civdesk/meta';
+import { apiScope, dataScope, menu, registry, topMenu } from '@civdesk/resources';
+import { SCOPE_ALL, SCOPE_DEPT, SCOPE_DEPT_TREE, SCOPE_OWN } from '../crud/data-scope.ts';
+import { newId } from '../crud/ids.ts';
+import { insert } from '../crud/repository.ts';
+import type { Scope } from '../crud/scope.ts';
+import { DEPLOY_PERM } from '../modules/auth/session.routes.ts';
+import { DATA_SCOPE, TOP_MENU } from '../modules/permission/menu.routes.ts';
+
+// Where a button shows (dictionary button_func): add on the toolbar, delete on both, the rest per row.
+const placement: Record<string, number> = { add: 0, delete: 2 };
+
+export type SeededMenus = {
+  /** Menu and button code → id. */
+  ids: Map<string, string>;
+  rootId: string;
+  /** Resource name → data-scope type → scope id. */
+  dataScopes: Map<string, Map<number, string>>;
+};
+
+/** The screen a resource's menu opens (the web app's generic list route). */
+export const menuPath = (r: Resource) => `/system/${r.name}`;
+
+/**
+ * The menu tree, derived from the registry: a "系统管理" root, one menu per registered resource with
+ * the buttons its routes demand (meta `buttonsOf`), data scopes for every tenant resource (all, own,
+ * own department, own department and children) and an API scope opening all of its calls.
+ */
+export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus> {
+  const ids = new Map<string, string>();
+  const put = async (v: Record<string, unknown>) => {
+    const row = await insert(t, menu, s, v);
+    ids.set(String(v.code), String(row.id));
+    return String(row.id);
+  };
+  const rootId = await put({
+    parentId: '0',
+    code: 'system',
+    name: '系统管理',
+    alias: 'menu',
+    path: '/system',
+    source: 'setting',
+    sort: 1,
+    category: 1,
+  });
+  await put({ parentId: rootId, code: DEPLOY_PERM, name: '运维登录', alias: 'deploy', path: '/deploy', sort: 99, category: 2, action: 0 });
+  const dataScopes = new Map<string, Map<number, string>>();
+  let sort = 1;
+  for (const r of registry) {
+    const menuId = await put({
+      parentId: rootId,
+      code: r.name,
+      name: r.label.zh,
+      alias: 'menu',
+      path: menuPath(r),
+      source: 'appstore',
+      sort: sort++,
+      category: 1,
+    });
+    let b = 1;
+    for (const button of buttonsOf(r)) {
+      await put({
+        parentId: menuId,
+        code: button.code,
+        name: button.label.zh,
+        alias: button.action,
+        path: `${menuPath(r)}/${button.action}`,
+        sort: b++,
+        category: 2,
+        action: placement[button.action] ?? 1,
+      });
+    }
+    await insert(t, apiScope, s, {
+      menuId,
+      resourceCode: `${r.name}_api`,
+      scopeName: `${r.label.zh}全部接口`,
+      scopePath: `${r.api}/**`,
+      scopeType: 1,
+    });
+    if (!r.tenant) continue;
+    const byType = new Map<number, string>();
+    for (const [type, name] of [
+      [SCOPE_ALL, '全部可见'],
+      [SCOPE_OWN, '本人可见'],
+      [SCOPE_DEPT, '所在机构可见'],
+      [SCOPE_DEPT_TREE, '所在机构及子级可见'],
+    ] as const) {
+      const row = await insert(t, dataScope, s, {
+        menuId,
+        resourceCode: r.name,
+        scopeName: `${r.label.zh}${name}`,
+        scopeType: type,
+        scopeField: '*',
+      });
+      byType.set(type, String(row.id));
+    }
+    dataScopes.set(r.name, byType);
+  }
+  return { ids, rootId, dataScopes };
+}
+
+/** Grants menus (by code) and scopes to a role, as `role/grant` would. */
+export async function grantRole(t: Queryable, roleId: string, menuIds: string[], scopes: { category: number; ids: string[] }[] = []) {
+  if (menuIds.length) {
+    await t.query('insert into blade_role_menu (id, role_id, menu_id) select * from unnest($1::bigint[], $2::bigint[], $3::bigint[])', [
+      menuIds.map(() => newId()),
+      menuIds.map(() => roleId),
+      menuIds,
+    ]);
+  }
+  for (const { category, ids } of scopes) {
+    if (!ids.length) continue;
+    await t.query(
+      'insert into blade_role_scope (id, role_id, scope_id, scope_category) select *, $4::int from unnest($1::bigint[], $2::bigint[], $3::bigint[])',
+      [ids.map(() => newId()), ids.map(() => roleId), ids, category],
+    );
+  }
+}
+
+/**
+ * What the demo roles hold (menu ids): tenant administrators manage their tenant's data and read
+ * the shared data; auditors read everything; case workers read their tenant's data and the
+ * reference data (dictionaries, regions), not the logs.
+ */
+export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
+  const codes = ['system'];
+  for (const r of registry) {
+    const buttons = buttonsOf(r);
+    const view = buttons.filter((b) => b.action === 'view');
+    let granted = view;
+    if (kind === 'admin' && r.tenant) granted = buttons;
+    if (kind === 'caseworker' && !(r.tenant ? !r.table.startsWith('blade_log_') : ['dict', 'region'].includes(r.name))) granted = [];
+    if (granted.length) codes.push(r.name, ...granted.map((b) => b.code));
+  }
+  return codes.map((c) => m.ids.get(c)).filter((x): x is string => Boolean(x));
+}
+
+/**
+ * Data scopes of the demo roles: case workers see the departments and users of their department and
+ * below (the business records of later modules get the same rule); the others see their whole tenant.
+ */
+export function roleDataScopes(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): { category: number; ids: string[] }[] {
+  if (kind !== 'caseworker') return [];
+  return [{ category: DATA_SCOPE, ids: ['dept', 'user'].map((r) => m.dataScopes.get(r)?.get(SCOPE_DEPT_TREE) as string) }];
+}
+
+/** A tenant's top menu "系统管理", bound to the system menus and granted to the given roles. */
+export async function seedTopMenu(t: Queryable, s: Scope, m: SeededMenus, roleIds: string[]) {
+  const top = await insert(t, topMenu, s, { code: 'system', name: '系统管理', source: 'setting', sort: 1 });
+  await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [newId(), top.id, m.rootId]);
+  for (const roleId of roleIds) await grantRole(t, roleId, [], [{ category: TOP_MENU, ids: [String(top.id)] }]);
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { type Db, openDb } from '@civdesk/db';
+import { dept, role, tenant, user } from '@civdesk/resources';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject as provided } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { insert } from '../../src/crud/repository.ts';
+import { systemCaller } from '../../src/modules/auth/caller.ts';
+import { type ClientRow, issueTokens, loadUser } from '../../src/modules/auth/issue.ts';
+import { hashPassword, md5hex } from '../../src/modules/auth/passwords.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateFile: string;
+    dbUrl: string;
+    dbKind: 'pg' | 'pglite';
+  }
+}
+
+export type TestUser = { token: string; refreshToken: string; userId: string; tenantId: string; account: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  /** Signs a seeded user in (a real session, the token endpoint's own code path). */
+  as(account: string, tenantId: string): Promise<TestUser>;
+  /** A fresh tenant with a department, an admin role (granted like the demo tenant's) and its user. */
+  newTenant(code: string): Promise<TestUser>;
+  /** The web client's Basic header. */
+  basic(): Promise<string>;
+  /** A new user of a tenant with a role (by alias) and password; returns its id. */
+  addUser(tenantId: string, account: string, password: string, o?: { roleAlias?: string; deptId?: string; hash?: string }): Promise<string>;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the server answered
+  call(u: TestUser | null, opts: InjectOptions): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+};
+
+export async function openTestDb(): Promise<Db> {
+  return provided('dbKind') === 'pg'
+    ? openDb({ url: provided('dbUrl'), poolSize: 4 })
+    : openDb({ memory: true, loadDataDir: new Blob([readFileSync(provided('templateFile'))]) });
+}
+
+export const testConfig = (over: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test' }),
+  webDist: '/nonexistent',
+  logLevel: 'silent',
+  ...over,
+});
+
+/** Copies the grants of the demo tenant's role with this alias to another role. */
+export async function grantLike(db: Db, roleId: string, alias: string) {
+  await db.query(
+    `insert into blade_role_menu (id, role_id, menu_id)
+     select (random() * 9e18)::bigint, $1, rm.menu_id from blade_role_menu rm join blade_role r on r.id = rm.role_id
+      where r.tenant_id = '100001' and r.role_alias = $2`,
+    [roleId, alias],
+  );
+}
+
+/** Boots the real app on its own database: a PGlite copy of the template, or the shared PostgreSQL one. */
+export async function buildTestApp(opts: { db?: Db; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const db = opts.db ?? (await openTestDb());
+  const app = await buildApp({ db, config: testConfig(opts.config) });
+
+  const client = async () => {
+    const [c] = await db.query<ClientRow>(
+      `select client_id as "clientId", client_secret as "clientSecret", authorized_grant_types as "grantTypes",
+              access_token_validity as access, refresh_token_validity as refresh from blade_client where client_id = 'saber'`,
+    );
+    return c;
+  };
+
+  const as = async (account: string, tenantId: string): Promise<TestUser> => {
+    const u = await loadUser(db, tenantId, { account });
+    if (!u) throw new Error(`no test user ${account}@${tenantId}`);
+    const a = await issueTokens(db, app.auth.key, app.auth.sessions, await client(), u, {
+      chosenDept: null,
+      chosenRole: null,
+      ip: '127.0.0.1',
+    });
+    return { token: a.access_token, refreshToken: a.refresh_token, userId: u.id, tenantId, account };
+  };
+
+  const newTenant = async (code: string) => {
+    const platform = { tz: 'UTC', caller: systemCaller('000000') };
+    await insert(db, tenant, platform, { tenantCode: code, tenantName: `测试租户${code}`, linkman: '测试' });
+    const s = { tz: 'UTC', caller: systemCaller(code) };
+    const d = await insert(db, dept, s, {
+      parentId: '0',
+      deptCode: `${code}-d`,
+      deptName: '测试部门',
+      fullName: '测试部门',
+      areaName: '全国',
+    });
+    const r = await insert(db, role, s, { parentId: '0', roleName: '管理员', roleAlias: 'admin', sort: 1 });
+    await grantLike(db, String(r.id), 'admin');
+    await insert(db, user, s, { account: 'admin', realName: '测试员', name: '测试员', userType: 1, roleId: r.id, deptId: d.id });
+    return as('admin', code);
+  };
+
+  const basic = async () => {
+    const c = await client();
+    return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
+  };
+
+  const addUser = async (
+    tenantId: string,
+    account: string,
+    password: string,
+    o: { roleAlias?: string; deptId?: string; hash?: string } = {},
+  ) => {
+    const [r] = await db.query<{ id: string }>(
+      'select id::text from blade_role where tenant_id = $1 and role_alias = $2 and is_deleted = 0',
+      [tenantId, o.roleAlias ?? 'caseworker'],
+    );
+    const [d] = await db.query<{ id: string }>(
+      'select id::text from blade_dept where tenant_id = $1 and is_deleted = 0 order by create_time limit 1',
+      [tenantId],
+    );
+    const s = { tz: 'UTC', caller: systemCaller(tenantId) };
+    const u = await insert(db, user, s, {
+      account,
+      realName: '测试员',
+      name: account.slice(0, 20),
+      userType: 1,
+      roleId: r?.id ?? null,
+      deptId: o.deptId ?? d.id,
+    });
+    await db.query('update blade_user set password = $1 where id = $2', [o.hash ?? (await hashPassword(md5hex(password))), u.id]);
+    return String(u.id);
+  };
+
+  const call = async (u: TestUser | null, o: InjectOptions) => {
+    const res = await app.inject({ ...o, headers: { ...(u ? { 'blade-auth': `bearer ${u.token}` } : {}), ...(o.headers ?? {}) } });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {}
+    return { status: res.statusCode, body };
+  };
+
+  return {
+    app,
+    db,
+    as,
+    newTenant,
+    basic,
+    addUser,
+    call,
+    close: async () => {
+      await app.close();
+      if (!opts.db) await db.close();
+    },
+  };
+}
