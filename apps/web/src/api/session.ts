@@ -1,0 +1,78 @@
+import { getStore, getStoreEntry, removeCookie, removeStore, setCookie, setStore } from './storage.ts';
+
+/** Cookie names the spec fixes (spec 000 §3); the server also reads the token from them. */
+export const ACCESS_COOKIE = 'saber-access-token';
+export const REFRESH_COOKIE = 'saber-refresh-token';
+
+/** What the token endpoint answers on success (bare object, snake_case; contract §2.1). */
+export type TokenAnswer = {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  role_id: string;
+  role_name: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  real_name?: string;
+  avatar?: string;
+  /** The user signs in with an initial password and must change it first (spec 000 §4). */
+  init_password?: boolean;
+};
+
+export type UserInfo = Omit<TokenAnswer, 'access_token' | 'refresh_token'>;
+
+const listeners = new Set<() => void>();
+
+/** Lets React re-render when the session changes outside it (401 in the request layer). */
+export function onSessionChange(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+const notify = () => {
+  for (const fn of listeners) fn();
+};
+
+export const getToken = (): string | undefined => getStore<string>('token') || undefined;
+/** The stored token with the time it was saved (the refresh check reads its age). */
+export const getStoreEntryOfToken = () => getStoreEntry<string>('token');
+export const getRefreshToken = (): string | undefined => getStore<string>('refreshToken') || undefined;
+export const getTenantId = (): string | undefined => getStore<string>('tenantId') || undefined;
+export const getUserInfo = (): UserInfo | undefined => getStore<UserInfo>('userInfo');
+
+/** Signed in on an initial password: every authenticated route leads to /changepwd until it is changed. */
+export const mustChangePassword = (): boolean => getUserInfo()?.init_password === true;
+
+export function saveSession(answer: TokenAnswer): void {
+  const { access_token, refresh_token, ...info } = answer;
+  setStore('token', access_token);
+  setStore('refreshToken', refresh_token);
+  setStore('tenantId', answer.tenant_id);
+  setStore('userInfo', info);
+  setCookie(ACCESS_COOKIE, access_token);
+  setCookie(REFRESH_COOKIE, refresh_token);
+  notify();
+}
+
+export function clearSession(): void {
+  for (const k of ['token', 'refreshToken', 'tenantId', 'userInfo']) removeStore(k);
+  removeCookie(ACCESS_COOKIE);
+  removeCookie(REFRESH_COOKIE);
+  notify();
+}
+
+/** Updates the stored user info after a profile change (name, avatar), keeping the session. */
+export function updateUserInfo(patch: Partial<UserInfo>): void {
+  const info = getUserInfo();
+  if (!info) return;
+  setStore('userInfo', { ...info, ...patch });
+  notify();
+}
+
+/** Re-reads the stored user info (components subscribe with onSessionChange). */
+export const userInfoSnapshot = (): string => JSON.stringify(getUserInfo() ?? null);

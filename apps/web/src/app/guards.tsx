@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { getToken, mustChangePassword, onSessionChange } from '../api/session.ts';
+import { isLocked } from '../shell/lock/lock-state.ts';
+
+export function useToken(): string | undefined {
+  return useSyncExternalStore(onSessionChange, getToken);
+}
+
+export const CHANGE_PASSWORD_PATH = '/changepwd';
+
+/**
+ * Without a token every authenticated path goes to /login (spec 000 §2); a locked screen goes to
+ * /lock; on an initial password every one but /changepwd goes there (spec 000 §4).
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const { pathname } = useLocation();
+  if (!token) return <Navigate to="/login" replace />;
+  if (isLocked()) return <Navigate to="/lock" replace />;
+  if (mustChangePassword() && pathname !== CHANGE_PASSWORD_PATH) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  return children;
+}
+
+/** A signed-in user who opens /login is sent to /. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  return useToken() ? <Navigate to="/" replace /> : children;
+}

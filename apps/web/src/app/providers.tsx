@@ -1,0 +1,33 @@
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { i18n, useLang } from '../i18n/index.ts';
+import { applyThemeVars, getLook, onThemeChange, themeConfig } from './theme.ts';
+
+const localeOf = (lang: string) => (lang === 'en' ? enUS : zhCN);
+
+// Static message/Modal calls render outside the tree; give them the same theme and language.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={localeOf(i18n.language)} theme={themeConfig(getLook())}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+/**
+ * What every route needs: antd's locale and theme. Query caching lives in the signed-in shell
+ * and ProComponents' locale in the dialog that uses them, so /login does not download them.
+ */
+applyThemeVars();
+
+export function Providers({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const look = useSyncExternalStore(onThemeChange, getLook);
+  return (
+    <ConfigProvider locale={localeOf(lang)} theme={themeConfig(look)}>
+      {children}
+    </ConfigProvider>
+  );
+}

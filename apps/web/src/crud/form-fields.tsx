@@ -1,0 +1,114 @@
+import {
+  ProFormDatePicker,
+  ProFormDateTimePicker,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+  ProFormTreeSelect,
+} from '@ant-design/pro-components';
+import type { FieldDef, FieldType, Resource } from '@civdesk/meta';
+import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
+import { escapeClosesDropdownOnly, LazyTreeField } from './lazy-tree-field.tsx';
+import { DATE, DATETIME } from './list-query.ts';
+import { type Opt, optionSourceOf } from './options.ts';
+import { RichTextField } from './rich-text-field.tsx';
+import { UploadField } from './upload-field.tsx';
+
+/** What every widget gets: the form item settings and the field's choices, if it has any. */
+export type WidgetProps = {
+  resource: Resource;
+  name: string;
+  f: FieldDef;
+  label: string;
+  disabled: boolean;
+  required: boolean;
+  rules: Rule[];
+  span: number;
+  options: Opt[];
+};
+
+const common = (p: WidgetProps) => ({
+  name: p.name,
+  label: p.label,
+  disabled: p.disabled,
+  rules: p.rules,
+  required: p.required,
+  colProps: { xs: 24, md: p.span },
+});
+
+const testId = (p: WidgetProps) => ({ 'data-testid': `field-${p.name}` });
+
+const text = (p: WidgetProps) => <ProFormText {...common(p)} fieldProps={{ ...testId(p), maxLength: p.f.max }} />;
+const area = (p: WidgetProps) => (
+  <ProFormTextArea {...common(p)} fieldProps={{ ...testId(p), maxLength: p.f.max, autoSize: { minRows: 2, maxRows: 8 } }} />
+);
+
+const select = (p: WidgetProps, multiple: boolean) => (
+  <ProFormSelect
+    {...common(p)}
+    options={p.options}
+    fieldProps={{ ...testId(p), mode: multiple ? 'multiple' : undefined, showSearch: true, optionFilterProp: 'label', allowClear: true }}
+  />
+);
+
+/** A tree select over a tree resource: whole tree, or loaded level by level for lazy trees. */
+const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean) => {
+  if (lazy) return <LazyTreeField {...common(p)} api={api} roots={p.options} multiple={multiple} testId={`field-${p.name}`} />;
+  return (
+    <ProFormTreeSelect
+      {...common(p)}
+      fieldProps={{
+        ...testId(p),
+        treeData: p.options,
+        multiple,
+        treeCheckable: multiple,
+        showSearch: true,
+        treeNodeFilterProp: 'title',
+        allowClear: true,
+        treeDefaultExpandAll: false,
+        onKeyDown: escapeClosesDropdownOnly,
+      }}
+    />
+  );
+};
+
+const reference = (multiple: boolean) => (p: WidgetProps) => {
+  const source = optionSourceOf(p.resource, p.f);
+  if (source?.kind === 'tree') return tree(p, multiple, source.api, source.lazy);
+  if (source?.kind === 'list') return select(p, multiple);
+  return text(p);
+};
+
+/** An image/file field with upload limits gets an upload button beside its address; others stay text. */
+const upload = (p: WidgetProps, image: boolean) =>
+  p.f.upload ? <UploadField {...common(p)} testId={`field-${p.name}`} image={image} limits={p.f.upload} /> : text(p);
+
+/**
+ * The one mapping from field type to form widget. Inputs carry data-testid="field-<key>" for
+ * browser tests; images and files take an address or an upload when the field says what it accepts;
+ * rich text has a light editor.
+ */
+export const widgetByType: Record<FieldType, (p: WidgetProps) => ReactNode> = {
+  string: (p) => (p.f.ref ? reference(false)(p) : text(p)),
+  text: area,
+  int: (p) => (
+    <ProFormDigit {...common(p)} fieldProps={{ ...testId(p), precision: 0, min: p.f.min, max: p.f.max, style: { width: '100%' } }} />
+  ),
+  decimal: text,
+  // Digits only, checked by the shared schema so the user sees '顺序码只能输入数字'.
+  order: (p) => <ProFormText {...common(p)} fieldProps={{ ...testId(p), inputMode: 'numeric', maxLength: p.f.max ?? 9 }} />,
+  enum: (p) => select(p, false),
+  multiEnum: (p) => select(p, true),
+  dict: (p) => select(p, false),
+  date: (p) => <ProFormDatePicker {...common(p)} fieldProps={{ ...testId(p), format: DATE, style: { width: '100%' } }} />,
+  datetime: (p) => <ProFormDateTimePicker {...common(p)} fieldProps={{ ...testId(p), format: DATETIME, style: { width: '100%' } }} />,
+  ref: reference(false),
+  multiRef: reference(true),
+  parent: reference(false),
+  image: (p) => upload(p, true),
+  file: (p) => upload(p, false),
+  richText: (p) => <RichTextField {...common(p)} testId={`field-${p.name}`} />,
+  password: (p) => <ProFormText.Password {...common(p)} fieldProps={{ ...testId(p), maxLength: p.f.max, autoComplete: 'new-password' }} />,
+};

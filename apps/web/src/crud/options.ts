@@ -1,0 +1,125 @@
+import type { FieldDef, Lang, Resource } from '@civdesk/meta';
+import { resourceByName } from '@civdesk/resources';
+import { type UseQueryOptions, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fetchDictionary, fetchLazyTree, fetchList, fetchTree, type Row, rowsOf, type TreeNode } from './crud-api.ts';
+
+/** One choice for a select or tree select (title duplicates label for antd TreeSelect). */
+export type Opt = { label: string; title: string; value: string | number; children?: Opt[]; isLeaf?: boolean };
+
+export type OptionMap = Record<string, Opt[]>;
+
+/** Where a field's choices come from; undefined for free-input fields. */
+export type OptionSource =
+  | { kind: 'static' }
+  | { kind: 'dict'; code: string; int: boolean }
+  | { kind: 'list'; api: string; labelField: string; valueField: string }
+  | { kind: 'tree'; api: string; lazy: boolean };
+
+export function optionSourceOf(r: Resource, f: FieldDef): OptionSource | undefined {
+  switch (f.type) {
+    case 'enum':
+    case 'multiEnum':
+      return f.options ? { kind: 'static' } : undefined;
+    case 'dict':
+      return f.dict ? { kind: 'dict', code: f.dict, int: Boolean(f.int) } : undefined;
+    case 'parent':
+      return { kind: 'tree', api: r.api, lazy: Boolean(r.tree?.lazy) };
+    case 'ref':
+    case 'multiRef':
+    case 'string': {
+      // A string field only has choices when it references rows by another field (e.g. a code).
+      const target = f.ref && (f.type !== 'string' || f.ref.valueField) ? resourceByName.get(f.ref.resource) : undefined;
+      if (!target || !f.ref) return undefined;
+      if (target.tree && !f.ref.valueField) return { kind: 'tree', api: target.api, lazy: Boolean(target.tree.lazy) };
+      return { kind: 'list', api: target.api, labelField: f.ref.labelField, valueField: f.ref.valueField ?? 'id' };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const opt = (label: string, value: string | number, extra: Partial<Opt> = {}): Opt => ({ label, title: label, value, ...extra });
+
+export function treeOptions(nodes: TreeNode[], lazy = false): Opt[] {
+  return nodes.map((n) =>
+    opt(n.title, n.id, {
+      children: n.children?.length ? treeOptions(n.children, lazy) : undefined,
+      isLeaf: lazy ? !n.hasChildren : undefined,
+    }),
+  );
+}
+
+/** The query that loads a source's choices; TanStack Query caches it per dictionary code or API. */
+export function sourceQuery(source: OptionSource): UseQueryOptions<Opt[]> | undefined {
+  switch (source.kind) {
+    case 'static':
+      return undefined;
+    case 'dict':
+      return {
+        queryKey: ['dict', source.code, source.int],
+        queryFn: async () =>
+          (await fetchDictionary(source.code)).map((d) => opt(d.dictValue, source.int ? Number(d.dictKey) : String(d.dictKey))),
+        staleTime: 5 * 60_000,
+      };
+    case 'list':
+      return {
+        queryKey: ['ref-list', source.api, source.labelField, source.valueField],
+        queryFn: async () =>
+          // A tree target answers a forest: every node is a choice.
+          flattenRows(rowsOf(await fetchList(source.api, { size: -1 }))).map((row) =>
+            opt(String(row[source.labelField] ?? row[source.valueField]), String(row[source.valueField])),
+          ),
+      };
+    case 'tree':
+      return {
+        queryKey: ['tree', source.api, source.lazy],
+        queryFn: async () =>
+          source.lazy ? treeOptions(await fetchLazyTree(source.api, '0'), true) : treeOptions(await fetchTree(source.api)),
+      };
+  }
+}
+
+function flattenRows(rows: Row[]): Row[] {
+  return rows.flatMap((r) => [r, ...flattenRows(r.children ?? [])]);
+}
+
+export function staticOptions(f: FieldDef, lang: Lang): Opt[] {
+  return (f.options ?? []).map((o) => opt(o.label[lang], o.value));
+}
+
+const dataOf = (results: { data?: Opt[] }[]) => results.map((q) => q.data);
+
+/** Loads the choices of the given fields (dictionaries, referenced rows, trees) in parallel. */
+export function useFieldOptions(r: Resource, keys: string[], lang: Lang): OptionMap {
+  const signature = keys.join(',');
+  const entries = useMemo(
+    () =>
+      signature.split(',').flatMap((key) => {
+        const f = r.allFields[key];
+        const source = f ? optionSourceOf(r, f) : undefined;
+        return source ? [{ key, f, source }] : [];
+      }),
+    [r, signature],
+  );
+  const remote = useMemo(() => entries.filter((e) => e.source.kind !== 'static'), [entries]);
+  // combine is a stable function, so `data` only changes when a query's data does.
+  const data = useQueries({ queries: remote.map((e) => sourceQuery(e.source) as UseQueryOptions<Opt[]>), combine: dataOf });
+  return useMemo(() => {
+    const map: OptionMap = {};
+    for (const e of entries) if (e.source.kind === 'static') map[e.key] = staticOptions(e.f, lang);
+    remote.forEach((e, i) => {
+      map[e.key] = data[i] ?? [];
+    });
+    return map;
+  }, [entries, remote, data, lang]);
+}
+
+/** value → label over a (tree of) options, for showing labels in the table. */
+export function labelIndex(options: Opt[] = [], into = new Map<string, string>()): Map<string, string> {
+  for (const o of options) {
+    into.set(String(o.value), o.label);
+    if (o.children) labelIndex(o.children, into);
+  }
+  return into;
+}

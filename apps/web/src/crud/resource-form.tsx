@@ -1,0 +1,126 @@
+import { ModalForm, ProForm, type ProFormInstance } from '@ant-design/pro-components';
+import type { Resource } from '@civdesk/meta';
+import { message } from 'antd';
+import { cloneElement, isValidElement, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../api/request.ts';
+import { useLang } from '../i18n/index.ts';
+import { type Endpoints, endpointsOf, fetchDetail, submitRow } from './crud-api.ts';
+import { widgetByType } from './form-fields.tsx';
+import { defaultValues, type FormMode, formFields, groupFields, presetValues, toBody, toFormValues } from './form-values.ts';
+import { useFieldOptions } from './options.ts';
+import { fieldRule, serverFieldErrors, validateBody } from './validation.ts';
+
+export type ResourceFormProps = {
+  resource: Resource;
+  mode: FormMode;
+  /** Row id for update and view; the row is read again from `detail`. */
+  id?: string;
+  onClose: () => void;
+  onSaved: () => void;
+  /** Other paths for detail/create/update (users). */
+  endpoints?: Partial<Endpoints>;
+  /** Values a new row starts with, over the definitions' defaults (e.g. the department chosen in a tree). */
+  defaults?: Record<string, unknown>;
+  /** Fields this screen leaves out of the dialog. */
+  hiddenFields?: string[];
+};
+
+/** One dialog for add, edit and view, derived from the definition (spec 000 §2 list screens). */
+export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoints, defaults, hiddenFields }: ResourceFormProps) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const formRef = useRef<ProFormInstance>(undefined);
+  const urls = endpointsOf(r, endpoints);
+  const hiddenKey = (hiddenFields ?? []).join(',');
+  const fields = useMemo(() => {
+    const hidden = hiddenKey.split(',');
+    return formFields(r, mode).filter((ff) => !hidden.includes(ff.key));
+  }, [r, mode, hiddenKey]);
+  const groups = useMemo(() => groupFields(r, fields), [r, fields]);
+  const options = useFieldOptions(
+    r,
+    fields.map((ff) => ff.key),
+    lang,
+  );
+  const rules = useMemo(() => Object.fromEntries(fields.map((ff) => [ff.key, [fieldRule(r, mode, lang, ff)]])), [r, mode, lang, fields]);
+  const keys = fields.map((ff) => ff.key);
+
+  const showErrors = (errors: { field: string; message: string }[]) =>
+    formRef.current?.setFields(errors.filter((e) => keys.includes(e.field)).map((e) => ({ name: e.field, errors: [e.message] })));
+
+  const onFinish = async (): Promise<boolean> => {
+    const values = (formRef.current?.getFieldsValue(true) ?? {}) as Record<string, unknown>;
+    const checked = validateBody(r, mode, lang, toBody(fields, values, mode, id));
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return false;
+    }
+    try {
+      await submitRow(r, checked.data, mode === 'create' ? urls.create : urls.update);
+    } catch (e) {
+      // The request layer has shown the message; put field errors of a 400 next to their fields.
+      if (e instanceof RequestError) showErrors(serverFieldErrors(e.data, keys));
+      return false; // keeps the dialog open and ends the button's loading state
+    }
+    message.success(t(mode === 'create' ? 'crud.added' : 'crud.updated'));
+    onSaved();
+    return true;
+  };
+
+  const title = `${t(`crud.${mode === 'create' ? 'add' : mode === 'update' ? 'edit' : 'view'}`)} ${r.label[lang]}`;
+  const view = mode === 'view';
+
+  return (
+    <ModalForm
+      open
+      title={title}
+      width="70%"
+      formRef={formRef}
+      grid
+      rowProps={{ gutter: 16 }}
+      layout="horizontal"
+      labelCol={{ flex: '110px' }}
+      labelWrap
+      omitNil={false}
+      params={{ id }}
+      request={async () =>
+        id ? toFormValues(fields, await fetchDetail(r, id, urls.detail)) : { ...defaultValues(fields), ...presetValues(fields, defaults) }
+      }
+      onOpenChange={(open) => !open && onClose()}
+      onFinish={onFinish}
+      modalProps={{ maskClosable: false, centered: true, wrapProps: { 'data-testid': 'resource-dialog' } }}
+      submitter={{
+        searchConfig: { submitText: t('crud.submit'), resetText: view ? t('crud.close') : t('crud.cancel') },
+        submitButtonProps: view ? { style: { display: 'none' } } : { 'data-testid': 'dialog-submit' },
+        resetButtonProps: { 'data-testid': 'dialog-cancel' },
+      }}
+    >
+      {groups.map((g) => {
+        // Keyed by cloning, not by wrapping in a Fragment: ProForm gives its first child autoFocus,
+        // which a Fragment cannot take (React warns, and the first field was never focused).
+        const items = g.fields.map((ff) => {
+          const widget = widgetByType[ff.f.type]({
+            resource: r,
+            name: ff.key,
+            f: ff.f,
+            label: ff.f.label[lang],
+            disabled: ff.readOnly,
+            required: Boolean(ff.f.required) && !ff.readOnly,
+            rules: ff.readOnly ? [] : rules[ff.key],
+            span: ff.span,
+            options: options[ff.key] ?? [],
+          });
+          return isValidElement(widget) ? cloneElement(widget, { key: ff.key }) : widget;
+        });
+        return g.key ? (
+          <ProForm.Group key={g.key} title={r.groups?.[g.key]?.[lang]}>
+            {items}
+          </ProForm.Group>
+        ) : (
+          items
+        );
+      })}
+    </ModalForm>
+  );
+}

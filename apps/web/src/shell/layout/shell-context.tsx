@@ -1,0 +1,68 @@
+import type { Lang } from '@civdesk/meta';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { getUserInfo } from '../../api/session.ts';
+import { fetchRoutes } from '../../api/shell.ts';
+import { i18n } from '../../i18n/index.ts';
+import { listedResources, resourcePath } from '../menu.ts';
+import { buildMenu, type MenuItem, pathPart, type ServerMenu } from '../menu-model.ts';
+
+/** What the sidebar shows: the user's whole menu, one top menu's part, or the desk. */
+export type SideMode = { kind: 'all' } | { kind: 'top'; topMenuId: string } | { kind: 'desk' };
+
+type Shell = {
+  items: MenuItem[];
+  loading: boolean;
+  mode: SideMode;
+  setMode: (m: SideMode) => void;
+  /** Every menu item the user has (search, titles, the menu route), whatever the sidebar shows. */
+  allItems: MenuItem[];
+};
+
+const Ctx = createContext<Shell | null>(null);
+
+export function useShell(): Shell {
+  const c = useContext(Ctx);
+  if (!c) throw new Error('useShell outside the shell');
+  return c;
+}
+
+const rolesOfUser = () =>
+  String(getUserInfo()?.role_name ?? '')
+    .split(',')
+    .filter(Boolean);
+
+export function ShellProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<SideMode>({ kind: 'all' });
+  const all = useQuery({ queryKey: ['menu-routes', ''], queryFn: () => fetchRoutes(), staleTime: Number.POSITIVE_INFINITY });
+  const topId = mode.kind === 'top' ? mode.topMenuId : '';
+  const top = useQuery({
+    queryKey: ['menu-routes', topId],
+    queryFn: () => fetchRoutes(topId),
+    enabled: Boolean(topId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const allItems = useMemo(() => buildMenu((all.data ?? []) as ServerMenu[], rolesOfUser()), [all.data]);
+  const topItems = useMemo(() => buildMenu((top.data ?? []) as ServerMenu[], rolesOfUser()), [top.data]);
+  const value = useMemo<Shell>(
+    () => ({
+      items: mode.kind === 'top' ? topItems : mode.kind === 'desk' ? [] : allItems,
+      loading: all.isLoading || (mode.kind === 'top' && top.isLoading),
+      mode,
+      setMode,
+      allItems,
+    }),
+    [mode, topItems, allItems, all.isLoading, top.isLoading],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+/** A menu item's name in the UI language: resources carry an English label; other entries show their name. */
+export function labelOf(item: MenuItem, lang: Lang): string {
+  if (lang === 'zh') return item.name;
+  const p = pathPart(item.rawPath);
+  const r = listedResources.find((x) => resourcePath(x) === p);
+  if (r) return r.label.en;
+  if (item.code === 'system') return i18n.t('app.system');
+  return item.name;
+}

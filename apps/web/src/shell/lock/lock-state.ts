@@ -1,0 +1,24 @@
+import { getStore, removeStore, setStore } from '../../api/storage.ts';
+
+// The lock screen (spec 000 §4): a flag and the lock password the user chose, kept in this browser.
+export const LOCK_DELAY = 100;
+
+export const isLocked = (): boolean => getStore<boolean>('isLock') === true;
+export const lockPassword = (): string | undefined => getStore<string>('lockPasswd') || undefined;
+
+export function setLockPassword(p: string): void {
+  setStore('lockPasswd', p);
+}
+export function lock(): void {
+  setStore('isLock', true);
+}
+/** Unlocks when the password matches. */
+export function unlock(p: string): boolean {
+  if (!p || p !== lockPassword()) return false;
+  removeStore('isLock');
+  return true;
+}
+export function clearLock(): void {
+  removeStore('isLock');
+  removeStore('lockPasswd');
+}

@@ -1,0 +1,200 @@
+import Button from 'antd/es/button';
+// Deep imports: the `Input` barrel also pulls TextArea, Search and OTP, which this page never shows.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type Captcha, fetchCaptcha, signIn } from '../../api/auth.ts';
+import { loadWebConfig, type WebConfig } from '../../api/request.ts';
+import { fetchRelatedSites, type RelatedSite } from '../../api/sites.ts';
+import { toastError, toastWarning } from '../../api/toast.ts';
+import { LanguageSwitch } from '../language-switch.tsx';
+import { LoginField } from './login-field.tsx';
+import './login-page.css';
+
+const RegisterDialog = lazy(() => import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })));
+
+type Values = { tenantId: string; username: string; password: string; code: string };
+type Key = keyof Values;
+
+const DEFAULT_TENANT = '000000';
+/** Read by the shell: open the department/role choice once after sign-in. */
+export const CHOOSE_FLAG = 'civdesk-choose-dept-role';
+const requiredText: Record<Key, string> = {
+  tenantId: 'login.tenantRequired',
+  username: 'login.accountRequired',
+  password: 'login.passwordRequired',
+  code: 'login.captchaRequired',
+};
+
+/**
+ * Minimal sign-in (spec 000 §2/§4): tenant, account, password, and a captcha when the server asks.
+ * A plain form with antd inputs keeps the first page a visitor loads small (no antd Form).
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({ tenantId: DEFAULT_TENANT, username: '', password: '', code: '' });
+  // Missing fields by key; the message is translated when shown so a language switch updates it.
+  const [missing, setMissing] = useState<Partial<Record<Key, boolean>>>({});
+  const errors = Object.fromEntries(
+    Object.keys(missing)
+      .filter((k) => missing[k as Key])
+      .map((k) => [k, t(requiredText[k as Key])]),
+  ) as Partial<Record<Key, string>>;
+  const [busy, setBusy] = useState(false);
+  const [config, setConfig] = useState<WebConfig>();
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const captchaMode = config?.captchaMode ?? false;
+  const tenantMode = config?.tenantMode ?? true;
+
+  const refreshCaptcha = useCallback(() => {
+    fetchCaptcha().then(setCaptcha, () => setCaptcha(undefined));
+  }, []);
+  const [sites, setSites] = useState<RelatedSite[]>([]);
+  const [registering, setRegistering] = useState(false);
+  useEffect(() => {
+    loadWebConfig().then(setConfig, () => {});
+    fetchRelatedSites().then(setSites, () => {});
+  }, []);
+  useEffect(() => {
+    if (captchaMode) refreshCaptcha();
+  }, [captchaMode, refreshCaptcha]);
+  // On /login the page title is the login title (spec 000 §2).
+  useEffect(() => {
+    document.title = config?.title ?? t('login.title');
+  }, [config, t]);
+
+  const set = (key: Key) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setMissing((m) => ({ ...m, [key]: false }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const needed: Key[] = [...(tenantMode ? ['tenantId' as const] : []), 'username', 'password', ...(captchaMode ? ['code' as const] : [])];
+    const empty = needed.filter((k) => !values[k].trim());
+    setMissing(Object.fromEntries(empty.map((k) => [k, true])));
+    if (empty.length) return;
+    setBusy(true);
+    try {
+      const answer = await signIn({
+        tenantId: tenantMode ? values.tenantId.trim() : (config?.tenantId ?? DEFAULT_TENANT),
+        username: values.username.trim(),
+        password: values.password,
+        captcha: captchaMode && captcha ? { key: captcha.key, code: values.code.trim() } : undefined,
+      });
+      // Switch mode: a user with several departments or roles chooses them first (in the shell).
+      if (config?.switchMode && /,/.test(`${answer.dept_id ?? ''}${answer.role_id ?? ''}`)) sessionStorage.setItem(CHOOSE_FLAG, '1');
+      // On an initial password: warn and go to /changepwd (spec 000 §4).
+      if (answer.init_password) toastWarning(t('changePassword.initialWarning'));
+      navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
+    } catch (err) {
+      toastError((err as Error).message || t('login.failed'));
+      // A captcha is good for one try, right or wrong.
+      if (captchaMode) {
+        setValues((v) => ({ ...v, code: '' }));
+        refreshCaptcha();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="login-page">
+      <div className="login-lang">
+        <LanguageSwitch />
+      </div>
+      <section className="login-card">
+        <h1 className="login-title">{config?.title ?? t('app.title')}</h1>
+        <p className="login-subtitle">{t('login.title')}</p>
+        <form onSubmit={onSubmit} noValidate data-testid="login-form">
+          {tenantMode && (
+            <LoginField id="login-tenant" label={t('login.tenant')} error={errors.tenantId}>
+              <Input
+                id="login-tenant"
+                size="large"
+                value={values.tenantId}
+                onChange={set('tenantId')}
+                status={errors.tenantId && 'error'}
+                data-testid="field-tenantId"
+                autoComplete="organization"
+              />
+            </LoginField>
+          )}
+          <LoginField id="login-username" label={t('login.account')} error={errors.username}>
+            <Input
+              id="login-username"
+              size="large"
+              value={values.username}
+              onChange={set('username')}
+              status={errors.username && 'error'}
+              data-testid="field-username"
+              autoComplete="username"
+            />
+          </LoginField>
+          <LoginField id="login-password" label={t('login.password')} error={errors.password}>
+            <Password
+              id="login-password"
+              size="large"
+              value={values.password}
+              onChange={set('password')}
+              status={errors.password && 'error'}
+              data-testid="field-password"
+              autoComplete="current-password"
+            />
+          </LoginField>
+          {captchaMode && (
+            <LoginField id="login-captcha" label={t('login.captcha')} error={errors.code}>
+              <div className="login-captcha">
+                <Input
+                  id="login-captcha"
+                  size="large"
+                  value={values.code}
+                  onChange={set('code')}
+                  status={errors.code && 'error'}
+                  data-testid="field-captcha"
+                  autoComplete="off"
+                />
+                <button
+                  type="button"
+                  className="login-captcha-image"
+                  title={t('login.refresh')}
+                  onClick={refreshCaptcha}
+                  data-testid="captcha-refresh"
+                >
+                  {captcha && <img src={captcha.image} alt={t('login.captcha')} data-testid="captcha-image" />}
+                </button>
+              </div>
+            </LoginField>
+          )}
+          <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="btn-login">
+            {t('login.submit')}
+          </Button>
+        </form>
+        <div className="login-extra">
+          <button type="button" className="login-link" onClick={() => setRegistering(true)} data-testid="btn-register">
+            {t('login.register')}
+          </button>
+        </div>
+        {sites.length > 0 && (
+          <nav className="login-related" aria-label={t('login.related')} data-testid="related-sites">
+            <span>{t('login.related')}:</span>
+            {sites.map((s) => (
+              <a key={s.key} href={s.url} target="_blank" rel="noopener noreferrer">
+                {s.name}
+              </a>
+            ))}
+          </nav>
+        )}
+      </section>
+      {registering && (
+        <Suspense fallback={null}>
+          <RegisterDialog tenantId={values.tenantId} onClose={() => setRegistering(false)} />
+        </Suspense>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { registrationProblem } from './register-dialog.tsx';
+
+const ok = { tenantId: '100001', name: '访客', account: 'guest', password: 'a', password2: 'a' };
+
+describe('guest registration checks (spec 000 §5 order)', () => {
+  it('reports the first problem in order', () => {
+    expect(registrationProblem({ ...ok, tenantId: '', account: '', password: '' })).toBe('shell.register.tenantRequired');
+    expect(registrationProblem({ ...ok, account: ' ', password: '' })).toBe('shell.register.accountRequired');
+    expect(registrationProblem({ ...ok, password2: '' })).toBe('shell.register.passwordRequired');
+    expect(registrationProblem({ ...ok, password2: 'b' })).toBe('shell.register.mismatch');
+    expect(registrationProblem(ok)).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+import { signOut } from '../api/auth.ts';
+import { sendLogs } from '../api/shell.ts';
+import { queryClient } from '../app/query-client.ts';
+import { clearLogs, getLogs } from './error-log.ts';
+import { clearLock } from './lock/lock-state.ts';
+import { clearTabs } from './tabs.ts';
+
+/**
+ * Logout (spec 000 §4): uploads the local error log, tells the server, then clears the token,
+ * menus, roles (the cached calls), tabs and the lock.
+ */
+export async function logout(): Promise<void> {
+  const logs = getLogs();
+  if (logs.length) {
+    try {
+      await sendLogs(logs);
+      clearLogs();
+    } catch {
+      // kept for the next upload
+    }
+  }
+  await signOut();
+  clearTabs();
+  clearLock();
+  queryClient.clear();
+}

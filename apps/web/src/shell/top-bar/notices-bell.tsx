@@ -1,0 +1,83 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, List, Popover, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchNotices, type Notice } from '../../api/shell.ts';
+import { hasUnread, markRead, readIds } from '../notices/read-state.ts';
+
+const NoticeDialog = lazy(() => import('../notices/notice-dialog.tsx').then((m) => ({ default: m.NoticeDialog })));
+
+/** The notices bell (spec 000 §4): 10 a page, newest update first, a dot while any is unread. */
+export function NoticesBell() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [ids, setIds] = useState(readIds);
+  const [opened, setOpened] = useState<Notice>();
+  const [open, setOpen] = useState(false);
+  const { data } = useQuery({ queryKey: ['notices', page], queryFn: () => fetchNotices(page) });
+  const [older, setOlder] = useState<Notice[]>([]);
+  const list = [...older, ...(data?.records ?? [])];
+  const unread = hasUnread(list, ids);
+  const more = data ? page * 10 < data.total : false;
+
+  const show = (n: Notice) => {
+    setIds(markRead(n.id));
+    setOpen(false);
+    setOpened(n);
+  };
+
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomRight"
+        title={t('shell.notices.title')}
+        content={
+          <div className="notice-list" data-testid="notice-list">
+            <List
+              size="small"
+              dataSource={list}
+              locale={{ emptyText: t('shell.notices.empty') }}
+              renderItem={(n) => (
+                <List.Item key={n.id} className={ids.includes(String(n.id)) ? 'notice-read' : 'notice-unread'}>
+                  <button type="button" className="notice-item" onClick={() => show(n)} data-testid={`notice-${n.id}`}>
+                    {!ids.includes(String(n.id)) && <Badge status="error" aria-label={t('shell.notices.unread')} />}
+                    <span className="notice-title">{n.title}</span>
+                    <span className="notice-date">{n.releaseTime?.slice(0, 10)}</span>
+                  </button>
+                </List.Item>
+              )}
+            />
+            {more && (
+              <Button
+                block
+                type="link"
+                onClick={() => {
+                  setOlder(list);
+                  setPage((p) => p + 1);
+                }}
+                data-testid="notice-more"
+              >
+                {t('shell.notices.more')}
+              </Button>
+            )}
+          </div>
+        }
+      >
+        <Tooltip title={t('shell.notices.button')}>
+          <Badge dot={unread} data-testid="notice-dot" data-unread={unread ? 'true' : 'false'}>
+            <Button type="text" icon={<BellOutlined />} data-testid="btn-notices" aria-label={t('shell.notices.button')} />
+          </Badge>
+        </Tooltip>
+      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <NoticeDialog notice={opened} onClose={() => setOpened(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
