@@ -1,0 +1,50 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { categoryOf, measureParts, routes } from './bundle-parts.ts';
+import { repoRoot } from './servers.ts';
+
+export type BundleRow = { name: string; files: number; raw: number; gzip: number; target?: number; limit?: number };
+/** gzip bytes of the shell + first list page by broad part (React, antd, ProComponents, …). */
+export type BundlePart = { name: string; gzip: number };
+export type Bundle = { budgets: BundleRow[]; later: BundleRow[]; built: boolean; parts?: BundlePart[] };
+
+function vite(args: string[]) {
+  const res = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', ...args],
+    {
+      cwd: web,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (res.status !== 0) throw new Error('vite build failed');
+}
+
+const web = join(repoRoot, 'apps', 'web');
+
+/**
+ * Builds the web app (unless told not to) and reads the gzip size of the JavaScript each route
+ * loads from the build's own budget script, which also fails the build above the budgets.
+ */
+export function measureBundle(build: boolean): Bundle {
+  let parts: BundlePart[] | undefined;
+  if (build) {
+    vite([]);
+    // a second build with source maps, outside dist/, to share the bytes out by package
+    const maps = join(tmpdir(), 'civdesk-bundle-parts');
+    vite(['--sourcemap', '--outDir', maps, '--emptyOutDir']);
+    const by = new Map<string, number>();
+    for (const g of measureParts(maps, routes.shell).groups) by.set(categoryOf(g.name), (by.get(categoryOf(g.name)) ?? 0) + g.gzip);
+    parts = [...by.entries()].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip);
+  }
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, [join(web, 'scripts', 'check-budgets.mjs'), '--json'], { cwd: web, encoding: 'utf8' });
+  } catch (e) {
+    // over budget: the script still printed the sizes before failing
+    out = String((e as { stdout?: string }).stdout ?? '');
+  }
+  const parsed = JSON.parse(out.trim().split('\n').at(-1) as string);
+  return { ...parsed, built: build, parts };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { DbRun } from './measure/db-run.ts';
+import type { LoadResult } from './measure/http-load.ts';
+import { agg, targetsOf, unboundedCounts } from './report.ts';
+
+const lr = (p50: number, p99: number, rps: number): LoadResult => ({
+  n: 1,
+  p50,
+  p99,
+  mean: p50,
+  max: p99,
+  rps,
+  errors: 0,
+  tool: 'wrk',
+  connections: 64,
+  seconds: 1,
+});
+const series = (c1: LoadResult, c64: LoadResult) => ({ c1: [c1], c64: [c64] });
+
+function run(db: 'postgres' | 'pglite', appList64: LoadResult): DbRun {
+  const plan = {
+    statements: 2,
+    waves: [
+      [
+        { sql: 'select 1 limit 20', params: [] },
+        { sql: 'explain select 1', params: [] },
+      ],
+    ],
+  };
+  return {
+    db,
+    version: db,
+    dataset: { seconds: 1, tenants: 3, depts: 1, users: 1, logs: 1, regions: 1, generatedNow: false, prepareSeconds: 1 },
+    requests: { list: '', detail: '', deep: '' },
+    listAnswer: { total: 1, approximate: true, records: 20 },
+    statements: [{ request: 'x', statements: 2, approximate: true, total: 1 }],
+    plans: { list: plan, detail: plan, deep: plan },
+    results: {
+      list: {
+        sql: series(lr(0.5, 1, 2000), lr(20, 40, 3000)),
+        bare: series(lr(1, 2, 1000), lr(30, 60, 2000)),
+        app: series(lr(2, 3, 500), appList64),
+      },
+      detail: {
+        sql: series(lr(0.2, 1, 5000), lr(5, 9, 9000)),
+        bare: series(lr(0.5, 1, 2000), lr(8, 15, 7000)),
+        app: series(lr(1, 2, 900), lr(9, 20, 6000)),
+      },
+      deep: {
+        sql: series(lr(10, 12, 90), lr(0, 0, 0)),
+        bare: series(lr(11, 13, 85), lr(0, 0, 0)),
+        app: series(lr(12, 150, 80), lr(0, 0, 0)),
+      },
+    },
+    signIn: {
+      clients: 4,
+      max: [lr(30, 60, 40)],
+      rate: 20,
+      otherRate: 100,
+      baseline: [lr(2, 10, 100)],
+      during: [lr(2, 11, 100)],
+      burst: [lr(30, 60, 20)],
+      loopAlone: [{ p50: 10, p99: 12, max: 20 }],
+      loopDuring: [{ p50: 10, p99: 13, max: 25 }],
+    },
+    memory: { idleMb: [100], peakMb: [200], afterMb: [120] },
+    warmStartMs: [1000],
+    coldStartMs: [3000],
+  };
+}
+
+describe('targets', () => {
+  it('judges the PostgreSQL lines from the run', () => {
+    const t = targetsOf([run('postgres', lr(40, 90, 1500))], null);
+    const by = (id: string) => t.find((x) => x.id === id);
+    expect(by('list-p99')).toMatchObject({ value: 90, verdict: 'pass' });
+    expect(by('list-share')).toMatchObject({ value: 75, verdict: 'pass' });
+    expect(by('overhead-list')).toMatchObject({ value: 1.5, verdict: 'pass' });
+    expect(by('deep')).toMatchObject({ value: 150, verdict: 'short' });
+    expect(by('sign-in')?.value).toBeCloseTo(10);
+    expect(by('sign-in')?.verdict).toBe('pass');
+    expect(by('statements')).toMatchObject({ value: 2, verdict: 'pass' });
+    expect(by('count')).toMatchObject({ value: 0, verdict: 'pass' });
+  });
+
+  it('holds the embedded database to its own line and reads the bundle', () => {
+    const bundle = {
+      built: true,
+      later: [],
+      budgets: [
+        { name: 'login', files: 1, raw: 1, gzip: 150 * 1024 },
+        { name: 'shell + first list', files: 1, raw: 1, gzip: 400 * 1024 },
+      ],
+    };
+    const t = targetsOf([run('pglite', lr(100, 250, 600))], bundle);
+    expect(t.find((x) => x.id === 'embedded-p99')).toMatchObject({ value: 250, verdict: 'short' });
+    expect(t.find((x) => x.id === 'login-js')).toMatchObject({ value: 150, verdict: 'pass' });
+    expect(t.find((x) => x.id === 'shell-js')).toMatchObject({ value: 400, verdict: 'short' });
+  });
+
+  it('finds a count(*) without a LIMIT in its statement', () => {
+    expect(unboundedCounts(['select count(*)::int as n from (select 1 from t limit 10001) c', 'explain select 1'])).toBe(0);
+    expect(unboundedCounts(['select count(*) from t where a = $1'])).toBe(1);
+  });
+
+  it('aggregates repeated runs by median', () => {
+    expect(agg([lr(1, 5, 100), lr(2, 6, 120), lr(3, 7, 80)])).toMatchObject({ p50: 2, p99: 6, rps: 100, runs: 3 });
+  });
+});

@@ -1,0 +1,84 @@
+// `npm run bench`: generates the data sets (once), measures every figure of issue 6 against baselines
+// taken in the same run, prints a table and writes bench/results/<name>.json and <name>.md.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { type Options, parseArgs, usage } from './args.ts';
+import { measureBundle } from './measure/bundle.ts';
+import { benchDatabase, countStatements, type DbRun } from './measure/db-run.ts';
+import { pickTool } from './measure/http-load.ts';
+import { repoRoot } from './measure/servers.ts';
+import { type BenchResult, consoleReport, markdownReport, targetsOf } from './report.ts';
+
+async function main() {
+  if (process.argv.includes('--help')) {
+    console.log(usage);
+    return;
+  }
+  const o: Options = parseArgs(process.argv.slice(2), process.env);
+  if (o.report || o.recount) {
+    const name = (o.recount ?? o.report) as string;
+    const dir = join(repoRoot, 'bench', 'results');
+    const saved = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as BenchResult;
+    if (o.recount) {
+      for (const run of saved.runs) run.statements = await countStatements(run.db, o, (m) => console.log(m));
+      saved.recounted = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+      writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(saved, null, 1)}\n`);
+    }
+    const result = { ...saved, targets: targetsOf(saved.runs, saved.bundle) };
+    writeFileSync(join(dir, `${name}.md`), markdownReport(result));
+    console.log(consoleReport(result));
+    return;
+  }
+  const tool = pickTool(o.tool);
+  const started = Date.now();
+  const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+  const loadBefore = loadavg();
+
+  // The web build is CPU-heavy: done first, never during a load run.
+  let bundle = null;
+  if (!o.generateOnly) {
+    log(o.build ? 'building the web app' : 'reading the web build in apps/web/dist');
+    bundle = measureBundle(o.build);
+  }
+  const runs: DbRun[] = [];
+  for (const db of o.dbs) {
+    const r = await benchDatabase(db, o, tool, log);
+    if (r) runs.push(r);
+  }
+  if (o.generateOnly) {
+    log('data sets ready');
+    return;
+  }
+  const result: BenchResult = {
+    name: o.name,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    options: { ...o, pgUrl: o.pgUrl ? o.pgUrl.replace(/\/\/[^@/]*@/, '//…@') : undefined },
+    tool,
+    machine: {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadBefore,
+      loadAfter: loadavg(),
+    },
+    runs,
+    bundle,
+    targets: targetsOf(runs, bundle),
+  };
+  const dir = join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${o.name}.json`), `${JSON.stringify(result, null, 1)}\n`);
+  writeFileSync(join(dir, `${o.name}.md`), markdownReport(result));
+  console.log(consoleReport(result));
+  log(`wrote bench/results/${o.name}.json and ${o.name}.md`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);
