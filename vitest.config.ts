@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, several projects, one after another (sequence.groupOrder): unit tests beside the code,
+// the server's HTTP integration suite on embedded PGlite and (when TEST_DATABASE_URL is set) again
+// on PostgreSQL, the web app's tests, and the browser tests against the built app.
+const pg = process.env.TEST_DATABASE_URL;
+const only = process.env.TEST_PROJECTS?.split(',');
+const server = (name: string, db: 'pglite' | 'pg', groupOrder: number) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.int.test.ts'],
+    env: { TEST_DB: db, NODE_ENV: 'test' },
+    globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // On a shared PostgreSQL database the files run one after another so row counts stay exact.
+    fileParallelism: db === 'pglite',
+    maxWorkers: 2,
+    sequence: { groupOrder },
+  },
+});
+const projects = [
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+      env: { NODE_ENV: 'test' },
+      sequence: { groupOrder: 0 },
+    },
+  },
+  server('server-pglite', 'pglite', 1),
+  ...(pg ? [server('server-pg', 'pg', 2)] : []),
+  { extends: './apps/web/vitest.config.ts', root: './apps/web', test: { name: 'web', sequence: { groupOrder: 3 } } },
+  {
+    test: {
+      name: 'e2e',
+      include: ['e2e/tests/**/*.e2e.ts'],
+      globalSetup: ['e2e/global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 240_000,
+      fileParallelism: false,
+      sequence: { groupOrder: 4 },
+    },
+  },
+].filter((p) => !only || only.includes(p.test.name));
+
+export default defineConfig({ test: { projects } });
