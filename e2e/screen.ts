@@ -375,11 +375,24 @@ export async function pickTreeNode(page: Page, select: Locator, multiple = false
   return text;
 }
 
+/** Where a page stands, for a failure's message: its address, and any dialog or message it shows. */
+export async function whereIs(page: Page): Promise<string> {
+  const shown = await page
+    .locator('.ant-modal:visible, .ant-message-notice:visible, .ant-result:visible')
+    .allInnerTexts()
+    .catch(() => []);
+  return `page at ${page.url()}${shown.length ? `, showing: ${shown.join(' | ').replace(/\s+/g, ' ').slice(0, 300)}` : ''}`;
+}
+
 /** Opens the screen from the sidebar menu and waits for its first list answer. */
 export async function openFromMenu(page: Page, r: Resource): Promise<Response> {
   const loaded = listResponse(page, r);
   await page.getByTestId(`menu-${r.name}`).click();
-  await screen(page, r).waitFor();
+  try {
+    await screen(page, r).waitFor();
+  } catch (e) {
+    throw new Error(`${r.name}: the screen did not appear; ${await whereIs(page)}`, { cause: e });
+  }
   return loaded;
 }
 

@@ -47,6 +47,12 @@ export async function signedInPage(
   return page;
 }
 
+/** A screenshot of a page where a test failed, kept with the test artefacts (git-ignored). */
+export async function failureShot(page: Page, name: string): Promise<void> {
+  const file = `e2e/artifacts/failed/${name.replace(/[^\w\u4e00-\u9fa5-]+/g, '-').slice(0, 120)}.png`;
+  await page.screenshot({ path: file }).catch(() => undefined);
+}
+
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
 /** A call to the server under test, as an API client would make it (Basic client header, optional token). */

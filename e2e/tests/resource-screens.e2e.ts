@@ -49,7 +49,7 @@ import {
   uniq,
   writeResponse,
 } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { failureShot, launch, signedInPage } from '../support.ts';
 
 // The generic list screen for every resource that has one, taken from the registry: a new resource
 // is covered the moment it is registered. The steps of one resource run in order (open → add →
@@ -125,9 +125,10 @@ function screenSteps(r: Resource, pageFor: (r: Resource) => Promise<Page>) {
     other = await createRow(page, r, values);
     if (removable) spare = await createRow(page, r, search?.kind === 'text' ? { [search.key]: textFor(search.f, `s${uniq()}`) } : {});
   });
-  afterEach(async () => {
-    // A failed step may leave a dialog, a confirmation or a dropdown open: close it for the next one.
+  afterEach(async ({ task }) => {
     if (!page || page.isClosed()) return;
+    if (task.result?.state === 'fail') await failureShot(page, `${r.name}-${task.name}`);
+    // A failed step may leave a dialog, a confirmation or a dropdown open: close it for the next one.
     if (await page.locator('.ant-modal-confirm').isVisible()) await page.keyboard.press('Escape');
     if (await dialog(page).isVisible()) await page.getByTestId('dialog-cancel').click();
   });
