@@ -94,6 +94,8 @@ export function RoleGrantDialog({ roleIds, onClose, onDone }: { roleIds: string[
   const tree = (tab: Tab) => (
     <div data-testid={`grant-tree-${tab}`} style={{ maxHeight: 420, overflow: 'auto' }}>
       <Tree
+        // One tree per tab: each opens fully expanded, not with the expanded keys of the tab before.
+        key={tab}
         checkable
         defaultExpandAll
         treeData={data[tab]}
