@@ -130,43 +130,49 @@ describe('captcha mode', () => {
   });
 });
 
+/** A user of two departments and two roles (a new one each of them, named with `tag`). */
+async function twoOfEach(tag: string) {
+  const admin = await apiSignIn('admin', 'admin');
+  const dept = await call(admin, 'POST', '/api/blade-system/dept/submit', {
+    parentId: '0',
+    deptCode: `sw${tag}`,
+    deptName: `切换部门${tag}`,
+    fullName: `切换部门${tag}`,
+    areaName: '全国',
+  });
+  const role = await call(admin, 'POST', '/api/blade-system/role/submit', {
+    parentId: '0',
+    roleName: `切换角色${tag}`,
+    roleAlias: `switch${tag}`,
+    sort: 9,
+  });
+  const roles = (await call(admin, 'GET', '/api/blade-system/role/select')) as { id: string; roleAlias: string }[];
+  const auditor = String(roles.find((r) => r.roleAlias === 'auditor')?.id);
+  const firstDept = String(((await call(admin, 'GET', '/api/blade-system/dept/select')) as { id: string }[])[0].id);
+  const post = await call(admin, 'POST', '/api/blade-system/post/submit', {
+    category: 1,
+    postCode: `sw${tag}`,
+    postName: `切换岗位${tag}`,
+    sort: 1,
+  });
+  const account = `sw${tag}`;
+  await call(admin, 'POST', '/api/blade-user/submit', {
+    account,
+    password: 'Switch-pass-1',
+    userType: 1,
+    name: '切换',
+    realName: '切换用户',
+    roleId: `${auditor},${role.id}`,
+    deptId: `${firstDept},${dept.id}`,
+    postId: String(post.id),
+  });
+
+  return { account, dept, role, firstDept };
+}
+
 describe('switch mode', () => {
   it('asks a user with two departments and roles to choose, both required; the refresh carries the choice', async () => {
-    const admin = await apiSignIn('admin', 'admin');
-    const dept = await call(admin, 'POST', '/api/blade-system/dept/submit', {
-      parentId: '0',
-      deptCode: `sw${run}`,
-      deptName: `切换部门${run}`,
-      fullName: `切换部门${run}`,
-      areaName: '全国',
-    });
-    const role = await call(admin, 'POST', '/api/blade-system/role/submit', {
-      parentId: '0',
-      roleName: `切换角色${run}`,
-      roleAlias: `switch${run}`,
-      sort: 9,
-    });
-    const roles = (await call(admin, 'GET', '/api/blade-system/role/select')) as { id: string; roleAlias: string }[];
-    const auditor = String(roles.find((r) => r.roleAlias === 'auditor')?.id);
-    const firstDept = String(((await call(admin, 'GET', '/api/blade-system/dept/select')) as { id: string }[])[0].id);
-    const post = await call(admin, 'POST', '/api/blade-system/post/submit', {
-      category: 1,
-      postCode: `sw${run}`,
-      postName: `切换岗位${run}`,
-      sort: 1,
-    });
-    const account = `sw${run}`;
-    await call(admin, 'POST', '/api/blade-user/submit', {
-      account,
-      password: 'Switch-pass-1',
-      userType: 1,
-      name: '切换',
-      realName: '切换用户',
-      roleId: `${auditor},${role.id}`,
-      deptId: `${firstDept},${dept.id}`,
-      postId: String(post.id),
-    });
-
+    const { account, dept, role, firstDept } = await twoOfEach(run);
     // Sign in: with several departments and roles the dialog opens by itself.
     const { page, captchaKey } = await loginPage();
     await page.getByTestId('field-tenantId').fill(TENANT);
@@ -219,6 +225,57 @@ describe('switch mode', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('switch-dept').locator('.ant-select-selection-item').textContent()).toBe(`切换部门${run}`);
     await expect.poll(() => dialog.getByTestId('switch-role').locator('.ant-select-selection-item').textContent()).toBe(`切换角色${run}`);
+    await page.context().close();
+  });
+
+  it('offers the account’s own departments and roles on the sign-in form, once account and password are typed', async () => {
+    const tag = `f${run}`;
+    const { account, dept, role } = await twoOfEach(tag);
+    const { page, captchaKey } = await loginPage();
+    await page.getByTestId('field-tenantId').fill(TENANT);
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const empty = page.locator('.ant-select-dropdown:visible .ant-select-item-empty');
+    // Nothing typed yet: the list says what to type first, and nothing is asked of the server.
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/oauth/switch-choices')) asked++;
+    });
+    await page.getByTestId('field-deptId').click();
+    await expect.poll(() => empty.innerText()).toBe('请先输入账号、密码和验证码');
+    await page.keyboard.press('Escape');
+    expect(asked).toBe(0);
+
+    // A wrong password: the server's refusal, no choices, and the captcha it used up is replaced.
+    await page.getByTestId('field-username').fill(account);
+    await page.getByTestId('field-password').fill('Wrong-pass-1');
+    await page.getByTestId('field-captcha').fill(await server.captchaCode(await captchaKey()));
+    const refused = page.waitForResponse((r) => r.url().includes('/oauth/switch-choices'));
+    await page.getByTestId('field-deptId').click();
+    expect((await (await refused).json()).msg).toBe('用户名或密码错误');
+    await page.locator('.ant-message-notice').filter({ hasText: '用户名或密码错误' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('field-captcha').inputValue()).toBe('');
+
+    // The right password: the user's two departments and roles, by name.
+    await page.getByTestId('field-password').fill('Switch-pass-1');
+    await page.getByTestId('field-captcha').fill(await server.captchaCode(await captchaKey()));
+    await page.getByTestId('field-deptId').click();
+    await options.filter({ hasText: `切换部门${tag}` }).waitFor();
+    expect(await options.count()).toBe(2);
+    await options.filter({ hasText: `切换部门${tag}` }).click();
+    await page.getByTestId('field-roleId').click();
+    await options.filter({ hasText: `切换角色${tag}` }).click();
+
+    // Signing in sends them as Dept-Id / Role-Id; the session has them and the dialog stays shut.
+    await page.getByTestId('field-captcha').fill(await server.captchaCode(await captchaKey()));
+    const signIn = page.waitForRequest((r) => r.url().includes('/api/blade-auth/oauth/token'));
+    await page.getByTestId('btn-login').click();
+    const request = await signIn;
+    expect(request.headers()['dept-id']).toBe(String(dept.id));
+    expect(request.headers()['role-id']).toBe(String(role.id));
+    await page.getByTestId('user-name').waitFor();
+    expect(await tokenClaims(page)).toMatchObject({ dept_id: String(dept.id), role_id: String(role.id) });
+    expect(await page.locator('.ant-modal').filter({ hasText: '切换部门/角色' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -12,6 +12,7 @@ import { ParamStore } from './modules/auth/params.ts';
 import { registerRegistrationRoutes } from './modules/auth/registration.routes.ts';
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
 import { SessionStore } from './modules/auth/session-store.ts';
+import { registerSwitchChoiceRoutes } from './modules/auth/switch-choices.routes.ts';
 import { registerTokenRoutes } from './modules/auth/token.routes.ts';
 import { loadSigningKey } from './modules/auth/tokens.ts';
 import { registerDictClientRoutes } from './modules/dictionary/dict-client.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   }
   registerTokenRoutes(app, auth);
   registerSessionRoutes(app, auth);
+  registerSwitchChoiceRoutes(app, auth);
   registerAccountRoutes(app, auth);
   registerRegistrationRoutes(app, auth);
   registerMenuRoutes(app, auth);

@@ -200,6 +200,44 @@ describe('department and role switch (switch mode)', () => {
       expect(depts.map((d: { id: string }) => d.id).sort()).toEqual([d1.id, String(d2.id)].sort());
       const mine = (await sw.inject({ method: 'GET', url: `/api/blade-system/role/select?userId=${id}`, headers: me })).json().data;
       expect(mine.map((r: { roleAlias: string }) => r.roleAlias).sort()).toEqual(['auditor', 'caseworker']);
+      // The sign-in form's choices: the user's own departments and roles, after the same checks.
+      const choices = (who: typeof sw, password: string, headers: Record<string, string> = {}) =>
+        who.inject({
+          method: 'POST',
+          url: '/api/blade-auth/oauth/switch-choices',
+          query: { username: account, password: md5hex(password) },
+          headers: { authorization: basic, 'tenant-id': '100001', ...headers },
+          remoteAddress: nextIp(),
+        });
+      const answered = await choices(sw, 'Switch-pass1');
+      expect(answered.statusCode, answered.body).toBe(200);
+      const offered = answered.json().data;
+      expect(offered.depts.map((d: { id: string }) => d.id).sort()).toEqual([d1.id, String(d2.id)].sort());
+      expect(offered.depts.find((d: { id: string }) => d.id === String(d2.id)).deptName).toBe('第二部门');
+      expect(offered.roles.map((r: { id: string }) => r.id).sort()).toEqual([auditorRole, caseworkerRole].sort());
+      const wrong = await choices(sw, 'Wrong-pass1');
+      expect([wrong.statusCode, wrong.json().msg]).toEqual([400, '用户名或密码错误']);
+      const [failures] = await t.db.query<{ n: number }>(
+        "select count(*)::int n from blade_log_auth where account = $1 and event_type = 'login-fail' and message = '用户名或密码错误'",
+        [account],
+      );
+      expect(failures.n).toBeGreaterThan(0);
+      expect((await choices(t.app, 'Switch-pass1')).statusCode).toBe(404);
+      // A client that signs in only with a captcha needs one here too: no way round it for guessing.
+      const captchaClient = `cap${run}`;
+      await t.db.query(
+        "insert into blade_client (id, client_id, client_secret, authorized_grant_types, scope, access_token_validity, refresh_token_validity) values ($1, $2, 'cap-secret', 'refresh_token,captcha', 'all', 600, 1200)",
+        [String(Date.now()).slice(-12), captchaClient],
+      );
+      const capBasic = { authorization: `Basic ${Buffer.from(`${captchaClient}:cap-secret`).toString('base64')}` };
+      expect((await choices(sw, 'Switch-pass1', capBasic)).json().msg).toBe('验证码不正确');
+      const c = (await sw.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' })).json();
+      const [row] = await t.db.query<{ code: string }>('select code from blade_captcha where captcha_key = $1', [c.key]);
+      const good = await choices(sw, 'Switch-pass1', { ...capBasic, 'captcha-key': c.key, 'captcha-code': row.code });
+      expect(good.json().data.roles).toHaveLength(2);
+      // A captcha that comes along is used up even where none is needed: the form then asks for a new one.
+      const again = await choices(sw, 'Switch-pass1', { 'captcha-key': c.key, 'captcha-code': row.code });
+      expect(again.json().msg).toBe('验证码不正确');
       // Without switch mode the headers are ignored: every role of the user applies.
       const plain = (await signIn(account, 'Switch-pass1', '100001', { 'role-id': auditorRole })).json();
       expect(plain.role_name.split(',').sort()).toEqual(['auditor', 'caseworker']);

@@ -1,6 +1,6 @@
 import md5 from 'blueimp-md5';
-import { type Envelope, http } from './request.ts';
-import { clearSession, saveSession, type TokenAnswer } from './session.ts';
+import { http } from './request.ts';
+import { saveSession, type TokenAnswer } from './session.ts';
 
 export type Captcha = { key: string; image: string };
 
@@ -9,6 +9,21 @@ export type SignInForm = {
   username: string;
   password: string;
   captcha?: { key: string; code: string };
+  /** Switch mode: the department and role chosen on the form (sent as Dept-Id / Role-Id). */
+  deptId?: string;
+  roleId?: string;
+};
+
+/** The sign-in headers: tenant, captcha, and in switch mode the chosen department and role. */
+export const signInHeaders = (form: SignInForm) => {
+  const headers: Record<string, string> = { 'Tenant-Id': form.tenantId };
+  if (form.captcha) {
+    headers['Captcha-Key'] = form.captcha.key;
+    headers['Captcha-Code'] = form.captcha.code;
+  }
+  if (form.deptId) headers['Dept-Id'] = form.deptId;
+  if (form.roleId) headers['Role-Id'] = form.roleId;
+  return headers;
 };
 
 /** The sign-in was refused; `message` is the server's error_description. */
@@ -27,11 +42,7 @@ export async function fetchCaptcha(): Promise<Captcha> {
  * Every refusal is handled here (silentCodes 'all'), so the user sees one message, and nothing is stored.
  */
 export async function signIn(form: SignInForm): Promise<TokenAnswer> {
-  const headers: Record<string, string> = { 'Tenant-Id': form.tenantId };
-  if (form.captcha) {
-    headers['Captcha-Key'] = form.captcha.key;
-    headers['Captcha-Code'] = form.captcha.code;
-  }
+  const headers = signInHeaders(form);
   const params = {
     tenantId: form.tenantId,
     username: form.username,
@@ -53,31 +64,4 @@ export async function signIn(form: SignInForm): Promise<TokenAnswer> {
   }
   saveSession(answer as TokenAnswer);
   return answer as TokenAnswer;
-}
-
-export type PasswordChange = { oldPassword: string; newPassword: string; newPassword1: string };
-
-/**
- * Changes one's own password: the old one as md5 (contract §2.3), the new one as typed so the
- * server can check the tenant's password policy — in the body, never in a URL that logs keep.
- * The server ends every session of the user and answers a fresh one, which replaces the stored
- * session; a refusal is toasted by the request layer and rejects.
- */
-export async function changePassword(p: PasswordChange): Promise<void> {
-  const body = { oldPassword: md5(p.oldPassword), newPassword: p.newPassword, newPassword1: p.newPassword1 };
-  const res = await http.post<Envelope<TokenAnswer | null>>('/api/blade-user/update-password', body);
-  const fresh = res.data.data;
-  if (fresh?.access_token) saveSession(fresh);
-  else clearSession();
-}
-
-/** Tells the server, then forgets the session whatever it answered. */
-export async function signOut(): Promise<void> {
-  try {
-    await http.get('/api/blade-auth/oauth/logout', { meta: { silentCodes: 'all' } });
-  } catch {
-    // logging out locally must not depend on the server
-  } finally {
-    clearSession();
-  }
 }

@@ -1,3 +1,4 @@
+import '../i18n/crud-texts.ts';
 import { InboxOutlined } from '@ant-design/icons';
 import type { Lang, Resource } from '@civdesk/meta';
 import { Alert, Button, Modal, message, Progress, Table, Upload } from 'antd';

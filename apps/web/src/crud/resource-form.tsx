@@ -1,3 +1,4 @@
+import '../i18n/crud-texts.ts';
 import { ModalForm, ProForm, type ProFormInstance } from '@ant-design/pro-components';
 import type { Resource } from '@civdesk/meta';
 import { message } from 'antd';

@@ -1,3 +1,4 @@
+import '../i18n/crud-texts.ts';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, enUSIntl, type ProColumns, ProConfigProvider, ProTable, zhCNIntl } from '@ant-design/pro-components';
 import { permCode, type Resource } from '@civdesk/meta';

@@ -1,3 +1,4 @@
+import '../i18n/crud-texts.ts';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './crud-api.ts';

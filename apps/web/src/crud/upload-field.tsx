@@ -1,3 +1,4 @@
+import '../i18n/crud-texts.ts';
 import { ProForm } from '@ant-design/pro-components';
 import type { FieldDef } from '@civdesk/meta';
 import { Button, Col, Image, Input, Space, Upload } from 'antd';

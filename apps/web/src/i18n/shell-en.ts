@@ -86,6 +86,12 @@ export const shellEn: Shape<typeof shellZh> = {
       copied: 'Copied',
       hello: 'Hello, I am the assistant. How can I help?',
     },
+    loginSwitch: {
+      placeholder: 'Optional: your own by default',
+      needAccount: 'Enter the account and password first',
+      needCaptcha: 'Enter the account, password and captcha first',
+      none: 'No data',
+    },
     switchDialog: {
       title: 'Switch dept/role',
       dept: 'Department',

@@ -95,6 +95,12 @@ export const shellZh = {
       copied: '复制成功',
       hello: '您好,我是智能助手,请问有什么可以帮您?',
     },
+    loginSwitch: {
+      placeholder: '可选,默认使用本人的部门和角色',
+      needAccount: '请先输入账号和密码',
+      needCaptcha: '请先输入账号、密码和验证码',
+      none: '暂无数据',
+    },
     switchDialog: { title: '切换部门/角色', dept: '部门', role: '角色', deptRequired: '请选择部门', roleRequired: '请选择角色' },
     version: { title: '版本更新', ask: '系统已更新到新版本,是否立即刷新页面?', now: '立即更新', later: '稍后' },
     overtime: 'Operation timed out, please log in again',

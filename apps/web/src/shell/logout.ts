@@ -1,4 +1,4 @@
-import { signOut } from '../api/auth.ts';
+import { signOut } from '../api/account.ts';
 import { sendLogs } from '../api/shell.ts';
 import { queryClient } from '../app/query-client.ts';
 import { clearLogs, getLogs } from './error-log.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/crud-texts.ts';
 import type { Resource } from '@civdesk/meta';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, Typography } from 'antd';

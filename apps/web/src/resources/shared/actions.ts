@@ -1,3 +1,4 @@
+import '../../i18n/crud-texts.ts';
 import { Modal, message } from 'antd';
 import { postData } from '../../api/request.ts';
 import { i18n } from '../../i18n/index.ts';

@@ -4,7 +4,7 @@ import Password from 'antd/es/input/Password';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changePassword } from '../../api/auth.ts';
+import { changePassword } from '../../api/account.ts';
 import { mustChangePassword } from '../../api/session.ts';
 import { toastSuccess } from '../../api/toast.ts';
 import { LanguageSwitch } from '../language-switch.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Tabs, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../api/auth.ts';
+import { changePassword } from '../../api/account.ts';
 import { updateUserInfo } from '../../api/session.ts';
 import { fetchProfile, type Profile, updateProfile, uploadFile } from '../../api/shell.ts';
 import { toastError, toastSuccess } from '../../api/toast.ts';

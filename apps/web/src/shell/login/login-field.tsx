@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 
 /** Label, control and its error line, styled like an antd form item. */
-export function LoginField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function LoginField({
+  id,
+  label,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="login-field">
       <label htmlFor={id} className="login-label">
-        <span className="login-required">*</span>
+        {!optional && <span className="login-required">*</span>}
         {label}
       </label>
       {children}

@@ -5,15 +5,18 @@ import Password from 'antd/es/input/Password';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type Captcha, fetchCaptcha, signIn } from '../../api/auth.ts';
+import { type Captcha, fetchCaptcha, type SignInForm, signIn } from '../../api/auth.ts';
 import { loadWebConfig, type WebConfig } from '../../api/request.ts';
 import { fetchRelatedSites, type RelatedSite } from '../../api/sites.ts';
 import { toastError, toastWarning } from '../../api/toast.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LoginField } from './login-field.tsx';
+import type { SwitchChoice } from './switch-fields.tsx';
 import './login-page.css';
 
-const RegisterDialog = lazy(() => import('./register-dialog.tsx').then((m) => ({ default: m.RegisterDialog })));
+// What only some visitors need comes in one chunk (one more chunk splits shared code and grows the page).
+const SwitchFields = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.SwitchFields })));
+const RegisterDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.RegisterDialog })));
 
 type Values = { tenantId: string; username: string; password: string; code: string };
 type Key = keyof Values;
@@ -54,6 +57,7 @@ export function LoginPage() {
   }, []);
   const [sites, setSites] = useState<RelatedSite[]>([]);
   const [registering, setRegistering] = useState(false);
+  const [choice, setChoice] = useState<SwitchChoice>({});
   useEffect(() => {
     loadWebConfig().then(setConfig, () => {});
     fetchRelatedSites().then(setSites, () => {});
@@ -71,6 +75,18 @@ export function LoginPage() {
     setMissing((m) => ({ ...m, [key]: false }));
   };
 
+  const tenantOf = () => (tenantMode ? values.tenantId.trim() : (config?.tenantId ?? DEFAULT_TENANT));
+  const formOf = (): SignInForm => ({
+    tenantId: tenantOf(),
+    username: values.username.trim(),
+    password: values.password,
+    captcha: captchaMode && captcha ? { key: captcha.key, code: values.code.trim() } : undefined,
+  });
+  const newCaptcha = () => {
+    setValues((v) => ({ ...v, code: '' }));
+    refreshCaptcha();
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const needed: Key[] = [...(tenantMode ? ['tenantId' as const] : []), 'username', 'password', ...(captchaMode ? ['code' as const] : [])];
@@ -79,24 +95,18 @@ export function LoginPage() {
     if (empty.length) return;
     setBusy(true);
     try {
-      const answer = await signIn({
-        tenantId: tenantMode ? values.tenantId.trim() : (config?.tenantId ?? DEFAULT_TENANT),
-        username: values.username.trim(),
-        password: values.password,
-        captcha: captchaMode && captcha ? { key: captcha.key, code: values.code.trim() } : undefined,
-      });
-      // Switch mode: a user with several departments or roles chooses them first (in the shell).
-      if (config?.switchMode && /,/.test(`${answer.dept_id ?? ''}${answer.role_id ?? ''}`)) sessionStorage.setItem(CHOOSE_FLAG, '1');
+      const answer = await signIn({ ...formOf(), ...(config?.switchMode ? choice : {}) });
+      // Switch mode: a user with several departments or roles who chose none here chooses in the shell.
+      const chose = Boolean(choice.deptId || choice.roleId);
+      if (config?.switchMode && !chose && /,/.test(`${answer.dept_id ?? ''}${answer.role_id ?? ''}`))
+        sessionStorage.setItem(CHOOSE_FLAG, '1');
       // On an initial password: warn and go to /changepwd (spec 000 §4).
       if (answer.init_password) toastWarning(t('changePassword.initialWarning'));
       navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
     } catch (err) {
       toastError((err as Error).message || t('login.failed'));
       // A captcha is good for one try, right or wrong.
-      if (captchaMode) {
-        setValues((v) => ({ ...v, code: '' }));
-        refreshCaptcha();
-      }
+      if (captchaMode) newCaptcha();
     } finally {
       setBusy(false);
     }
@@ -146,6 +156,18 @@ export function LoginPage() {
               autoComplete="current-password"
             />
           </LoginField>
+          {config?.switchMode && (
+            <Suspense fallback={null}>
+              <SwitchFields
+                form={formOf}
+                captchaMode={captchaMode}
+                account={`${tenantOf()}\n${values.username.trim()}\n${values.password}`}
+                value={choice}
+                onChange={setChoice}
+                onCaptchaUsed={newCaptcha}
+              />
+            </Suspense>
+          )}
           {captchaMode && (
             <LoginField id="login-captcha" label={t('login.captcha')} error={errors.code}>
               <div className="login-captcha">

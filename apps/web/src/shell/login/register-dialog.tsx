@@ -4,7 +4,7 @@ import Password from 'antd/es/input/Password';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../api/auth.ts';
+import { signOut } from '../../api/account.ts';
 import { registerGuest } from '../../api/shell.ts';
 import { LoginField } from './login-field.tsx';
 

@@ -1,0 +1,38 @@
+import type { crudZh } from './crud-zh.ts';
+
+// Texts of the generic list-and-form screen, English.
+export const crudEn: typeof crudZh = {
+  crud: {
+    upload: 'Upload',
+    index: '#',
+    actions: 'Actions',
+    add: 'Add',
+    edit: 'Edit',
+    view: 'View',
+    delete: 'Delete',
+    batchDelete: 'Delete selected',
+    search: 'Search',
+    reset: 'Clear',
+    submit: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    createTime: 'Created at',
+    empty: 'No data',
+    selectOne: 'Please select at least one row',
+    deleteConfirm: 'Delete the selected rows?',
+    confirmTitle: 'Confirm',
+    ok: 'OK',
+    added: 'Added successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    exportExcel: 'Export',
+    importExcel: 'Import',
+    importTitle: 'Import data',
+    template: 'Download the import template',
+    importHint: 'Click or drop an .xlsx file here',
+    importStart: 'Import',
+    importRow: 'Row',
+    importField: 'Field',
+    importReason: 'Reason',
+  },
+};

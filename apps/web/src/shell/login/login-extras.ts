@@ -1,0 +1,3 @@
+// The sign-in page's parts only some visitors open, loaded together on demand.
+export { RegisterDialog } from './register-dialog.tsx';
+export { SwitchFields } from './switch-fields.tsx';
