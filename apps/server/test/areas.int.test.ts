@@ -61,4 +61,39 @@ describe('areas', () => {
     expect(res.body.data[0].children.map((n: N) => n.name)).toContain('玄武区');
     expect((await get(platform, '/api/blade-system/area/areaRoleTreeSpeck?regionLevel=3')).body.data).toEqual([]);
   });
+
+  it('take only a level-4 region as a role’s area, and say so', async () => {
+    const county = (await get(tenantA, '/api/blade-system/area/detail?code=320102')).body.data;
+    expect(county.regionLevel).toBe(3);
+    const made = await post(platform, '/api/blade-system/region/submit', {
+      parentId: county.id,
+      code: '320102990',
+      name: '测试街道',
+      fullName: '江苏省南京市玄武区测试街道',
+      pycode: 'CSJD',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const town = (await get(tenantA, '/api/blade-system/area/detail?code=320102990')).body.data;
+    expect(town.regionLevel).toBe(4);
+    // The lazy tree says each node's level, so the form can offer level 4 only.
+    const level = await get(tenantA, `/api/blade-system/region/lazy-tree?parentId=${county.id}`);
+    expect(level.body.data.find((n: { id: string }) => n.id === town.id)).toMatchObject({ level: 4, title: '测试街道' });
+
+    const role = { roleName: '区域角色', roleAlias: `area${Date.now()}`, sort: '1' };
+    const refused = await post(tenantA, '/api/blade-system/role/submit', { ...role, areaId: county.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('所属区域只能选择乡镇街道级(第4级)区划');
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int n from blade_role where role_alias = $1', [role.roleAlias]);
+    expect(n).toBe(0);
+    const saved = await post(tenantA, '/api/blade-system/role/submit', { ...role, areaId: town.id });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = await t.db.query<{ area: string }>('select area_id::text area from blade_role where role_alias = $1', [role.roleAlias]);
+    expect(stored).toEqual([{ area: town.id }]);
+    // Moving it to a county afterwards is refused the same way and keeps the town.
+    const moved = await post(tenantA, '/api/blade-system/role/submit', { id: saved.body.data.id, areaId: county.id });
+    expect(moved.body.msg).toBe('所属区域只能选择乡镇街道级(第4级)区划');
+    expect((await t.db.query('select area_id::text area from blade_role where role_alias = $1', [role.roleAlias]))[0]).toEqual({
+      area: town.id,
+    });
+  });
 });

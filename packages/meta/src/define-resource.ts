@@ -40,7 +40,16 @@ export type FieldDef = {
    * The resource a `ref` / `multiRef` points at and its label field. A `string` field may also
    * reference rows by another unique field (`valueField`, e.g. a dictionary type's code).
    */
-  ref?: { resource: string; labelField: string; valueField?: string };
+  ref?: {
+    resource: string;
+    labelField: string;
+    valueField?: string;
+    /**
+     * Only rows whose `field` equals `value` may be referenced (a role's area: regions of level 4);
+     * the server refuses others with `message`, the form offers only those.
+     */
+    only?: { field: string; value: number | string; message: Label };
+  };
   /** Unique among live rows (within the tenant for tenant resources). */
   unique?: boolean;
   /** Column in the list (false/undefined: hidden). */
@@ -89,6 +98,8 @@ export type ResourceDef = {
     titleField: string;
     /** Large trees: `list` answers one level (parentId, default 0) instead of the whole forest. */
     lazy?: boolean;
+    /** A field holding the node's level (regions): tree nodes carry it as `level`. */
+    levelField?: string;
   };
   /** Built-in rows (this flag not 0) cannot be removed. */
   builtIn?: string;

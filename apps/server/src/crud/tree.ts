@@ -12,6 +12,8 @@ export type TreeNode = {
   key: string;
   value: string;
   hasChildren: boolean;
+  /** The node's level, for trees that keep one (`tree.levelField`: regions). */
+  level?: number;
   children?: TreeNode[];
 };
 
@@ -49,6 +51,7 @@ export function toNode(r: Resource, row: Row): TreeNode {
     key: id,
     value: id,
     hasChildren: Boolean(row.hasChildren),
+    ...(tree.levelField && row[tree.levelField] != null ? { level: Number(row[tree.levelField]) } : {}),
   };
 }
 

@@ -1,15 +1,26 @@
 import type { Queryable } from '@civdesk/db';
-import { columnOf, type Resource } from '@civdesk/meta';
+import { columnOf, type FieldDef, type Resource } from '@civdesk/meta';
 import { resourceByName } from '@civdesk/resources';
 import { badRequest } from '../plugins/envelope.ts';
 import { type Scope, scopeWhere } from './scope.ts';
 import { Params, qi } from './sql.ts';
 
-async function existsAll(db: Queryable, target: Resource, s: Scope, ids: string[], tenantId?: string, by = 'id'): Promise<boolean> {
+type Only = NonNullable<NonNullable<FieldDef['ref']>['only']>;
+
+async function existsAll(
+  db: Queryable,
+  target: Resource,
+  s: Scope,
+  ids: string[],
+  tenantId?: string,
+  by = 'id',
+  only?: Only,
+): Promise<boolean> {
   const p = new Params();
   const match =
     by === 'id' ? `t."id" = any(${p.add(ids)}::bigint[])` : `t.${qi(columnOf(by, target.allFields[by]))} = any(${p.add(ids)}::text[])`;
   const w = [...scopeWhere(target, s, p, 't'), match];
+  if (only) w.push(`t.${qi(columnOf(only.field, target.allFields[only.field]))} = ${p.add(only.value)}`);
   // The platform administrator sees every tenant: a row's references must still be of its own tenant.
   if (tenantId && target.tenant) w.push(`t."tenant_id" = ${p.add(tenantId)}`);
   const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from ${qi(target.table)} t where ${w.join(' and ')}`, p.values);
@@ -54,6 +65,9 @@ export async function checkReferences(
       const ids = f.type === 'multiRef' ? String(v).split(',') : [String(v)];
       if (!(await existsAll(db, target, s, ids, tenantId, f.ref.valueField)))
         throw badRequest(`${f.label.zh}不存在`, { errors: [{ field: key, message: `${f.label.zh}不存在` }] });
+      const only = f.ref.only;
+      if (only && !(await existsAll(db, target, s, ids, tenantId, f.ref.valueField, only)))
+        throw badRequest(only.message.zh, { errors: [{ field: key, message: only.message.zh }] });
     }
   }
 }

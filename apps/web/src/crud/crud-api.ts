@@ -14,6 +14,8 @@ export type TreeNode = {
   key: string;
   value: string;
   hasChildren: boolean;
+  /** Trees that keep a level (regions). */
+  level?: number;
   children?: TreeNode[];
 };
 

@@ -54,8 +54,9 @@ const select = (p: WidgetProps, multiple: boolean) => (
 );
 
 /** A tree select over a tree resource: whole tree, or loaded level by level for lazy trees. */
-const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean) => {
-  if (lazy) return <LazyTreeField {...common(p)} api={api} roots={p.options} multiple={multiple} testId={`field-${p.name}`} />;
+const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean, level?: number) => {
+  if (lazy)
+    return <LazyTreeField {...common(p)} api={api} roots={p.options} multiple={multiple} level={level} testId={`field-${p.name}`} />;
   return (
     <ProFormTreeSelect
       {...common(p)}
@@ -76,7 +77,7 @@ const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean) => 
 
 const reference = (multiple: boolean) => (p: WidgetProps) => {
   const source = optionSourceOf(p.resource, p.f);
-  if (source?.kind === 'tree') return tree(p, multiple, source.api, source.lazy);
+  if (source?.kind === 'tree') return tree(p, multiple, source.api, source.lazy, source.level);
   if (source?.kind === 'list') return select(p, multiple);
   return text(p);
 };

@@ -14,6 +14,8 @@ type Props = {
   api: string;
   roots: Opt[];
   multiple: boolean;
+  /** Only nodes of this level can be chosen; nothing below it is offered. */
+  level?: number;
   testId: string;
 };
 
@@ -36,13 +38,23 @@ function attach(nodes: Opt[], parent: string, children: Opt[]): Opt[] {
   );
 }
 
+/** Nodes above `level` can only be opened, nodes at it are leaves (nodes without a level are left as they are). */
+export function pickableAt(nodes: Opt[], level: number | undefined): Opt[] {
+  if (!level) return nodes;
+  return nodes.map((n) => {
+    if (n.level === undefined) return n;
+    if (n.level >= level) return { ...n, isLeaf: true, children: undefined };
+    return { ...n, selectable: false, disableCheckbox: true, children: n.children && pickableAt(n.children, level) };
+  });
+}
+
 /** Tree select for large trees (regions): each level is fetched from lazy-tree when opened. */
-export function LazyTreeField({ api, roots, multiple, testId, ...item }: Props) {
-  const [data, setData] = useState<Opt[]>(roots);
-  useEffect(() => setData(roots), [roots]);
+export function LazyTreeField({ api, roots, multiple, level, testId, ...item }: Props) {
+  const [data, setData] = useState<Opt[]>(() => pickableAt(roots, level));
+  useEffect(() => setData(pickableAt(roots, level)), [roots, level]);
   const loadData = async (node: { value?: unknown }) => {
     const parent = String(node.value);
-    const children = treeOptions(await fetchLazyTree(api, parent), true);
+    const children = pickableAt(treeOptions(await fetchLazyTree(api, parent), true), level);
     setData((d) => attach(d, parent, children));
   };
   return (

@@ -5,7 +5,17 @@ import { useMemo } from 'react';
 import { fetchDictionary, fetchLazyTree, fetchList, fetchTree, type Row, rowsOf, type TreeNode } from './crud-api.ts';
 
 /** One choice for a select or tree select (title duplicates label for antd TreeSelect). */
-export type Opt = { label: string; title: string; value: string | number; children?: Opt[]; isLeaf?: boolean };
+export type Opt = {
+  label: string;
+  title: string;
+  value: string | number;
+  children?: Opt[];
+  isLeaf?: boolean;
+  /** A tree node's level, where the tree keeps one (regions). */
+  level?: number;
+  selectable?: boolean;
+  disableCheckbox?: boolean;
+};
 
 export type OptionMap = Record<string, Opt[]>;
 
@@ -14,7 +24,8 @@ export type OptionSource =
   | { kind: 'static' }
   | { kind: 'dict'; code: string; int: boolean }
   | { kind: 'list'; api: string; labelField: string; valueField: string }
-  | { kind: 'tree'; api: string; lazy: boolean };
+  /** `level`: only nodes of that level can be chosen (a role's area: regions of level 4). */
+  | { kind: 'tree'; api: string; lazy: boolean; level?: number };
 
 export function optionSourceOf(r: Resource, f: FieldDef): OptionSource | undefined {
   switch (f.type) {
@@ -31,7 +42,11 @@ export function optionSourceOf(r: Resource, f: FieldDef): OptionSource | undefin
       // A string field only has choices when it references rows by another field (e.g. a code).
       const target = f.ref && (f.type !== 'string' || f.ref.valueField) ? resourceByName.get(f.ref.resource) : undefined;
       if (!target || !f.ref) return undefined;
-      if (target.tree && !f.ref.valueField) return { kind: 'tree', api: target.api, lazy: Boolean(target.tree.lazy) };
+      if (target.tree && !f.ref.valueField) {
+        const only = f.ref.only;
+        const level = only && only.field === target.tree.levelField ? Number(only.value) : undefined;
+        return { kind: 'tree', api: target.api, lazy: Boolean(target.tree.lazy), ...(level ? { level } : {}) };
+      }
       return { kind: 'list', api: target.api, labelField: f.ref.labelField, valueField: f.ref.valueField ?? 'id' };
     }
     default:
@@ -46,6 +61,7 @@ export function treeOptions(nodes: TreeNode[], lazy = false): Opt[] {
     opt(n.title, n.id, {
       children: n.children?.length ? treeOptions(n.children, lazy) : undefined,
       isLeaf: lazy ? !n.hasChildren : undefined,
+      ...(n.level !== undefined ? { level: n.level } : {}),
     }),
   );
 }

@@ -12,7 +12,7 @@ export const region = defineResource({
   softDelete: true,
   // lazy-tree is the region's own: it also answers the BladeX parentCode form.
   routes: ['page', 'list', 'detail', 'submit', 'remove', 'tree'],
-  tree: { parentField: 'parentId', titleField: 'name', lazy: true },
+  tree: { parentField: 'parentId', titleField: 'name', lazy: true, levelField: 'regionLevel' },
   defaultSort: [{ field: 'code', dir: 'asc' }],
   fields: {
     parentId: { type: 'parent', label: L('上级区划', 'Parent'), form: { span: 24 } },

@@ -17,7 +17,20 @@ export const role = defineResource({
     roleName: { type: 'string', label: L('角色名称', 'Role name'), max: 64, required: true, list: true, search: true },
     roleAlias: { type: 'string', label: L('角色别名', 'Role alias'), max: 64, required: true, unique: true, list: true, search: true },
     sort: { type: 'order', label: L('角色排序', 'Order'), max: 2, required: true, list: true },
-    areaId: { type: 'ref', ref: { resource: 'region', labelField: 'name' }, label: L('所属区域', 'Area') },
+    // Spec 001 §8: a role's area is a region of level 4 (township or street).
+    areaId: {
+      type: 'ref',
+      ref: {
+        resource: 'region',
+        labelField: 'name',
+        only: {
+          field: 'regionLevel',
+          value: 4,
+          message: L('所属区域只能选择乡镇街道级(第4级)区划', 'The area must be a level-4 region (township or street)'),
+        },
+      },
+      label: L('所属区域', 'Area'),
+    },
     isSystem: { type: 'enum', int: true, options: yesNo01, default: 0, label: L('系统内置', 'Built-in'), serverOnly: true, list: true },
   },
 });
