@@ -27,10 +27,11 @@ export type Query = Record<string, string | number>;
  * The calls a screen makes for one resource. Conventional paths by default; special screens name
  * others (users: `/api/blade-user/update` edits, `submit` only creates).
  */
-export type Endpoints = { page: string; detail: string; create: string; update: string; remove: string };
+export type Endpoints = { page: string; list: string; detail: string; create: string; update: string; remove: string };
 
 export const endpointsOf = (r: Pick<Resource, 'api'>, over: Partial<Endpoints> = {}): Endpoints => ({
   page: `${r.api}/page`,
+  list: `${r.api}/list`,
   detail: `${r.api}/detail`,
   create: `${r.api}/submit`,
   update: `${r.api}/submit`,
@@ -41,7 +42,7 @@ export const endpointsOf = (r: Pick<Resource, 'api'>, over: Partial<Endpoints> =
 export const fetchPage = (r: Resource, query: Query, url = endpointsOf(r).page) => getData<PageData<Row>>(url, query);
 
 /** For trees the server answers a forest (or one level of a lazy tree); otherwise a page. */
-export const fetchList = (api: string, query: Query) => getData<Row[] | PageData<Row>>(`${api}/list`, query);
+export const fetchList = (api: string, query: Query, url = `${api}/list`) => getData<Row[] | PageData<Row>>(url, query);
 
 export const fetchDetail = (r: Resource, id: string, url = endpointsOf(r).detail) => getData<Row>(url, { id });
 

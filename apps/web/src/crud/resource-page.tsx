@@ -180,7 +180,7 @@ export function ResourcePage({
     // An export takes the list's current filters and order (not its paging).
     const { current: _c, size: _s, ...filters } = query;
     lastQuery.current = filters;
-    if (isTree) return { data: prepareTreeRows(rowsOf(await fetchList(r.api, { ...query, ...listQuery }))), success: true };
+    if (isTree) return { data: prepareTreeRows(rowsOf(await fetchList(r.api, { ...query, ...listQuery }, urls.list))), success: true };
     const page = await fetchPage(r, { ...query, ...listQuery }, urls.page);
     return { data: page.records, total: page.total, success: true };
   };

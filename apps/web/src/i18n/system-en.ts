@@ -51,7 +51,11 @@ export const systemEn: SystemMessages = {
     apiScopes: 'API scopes',
     scopesTitle: 'Scopes of {{name}}',
   },
-  dict: { types: 'Dictionary types' },
+  dict: {
+    types: 'Dictionary types',
+    config: 'Entries',
+    choose: 'Choose “Entries” on a {{name}} row on the left to see and edit its entries',
+  },
   holiday: {
     calendar: 'Calendar',
     nextYear: 'Set the next year',

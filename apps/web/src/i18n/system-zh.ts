@@ -50,7 +50,7 @@ export const systemZh = {
     apiScopes: '接口权限',
     scopesTitle: '{{name}} 权限配置',
   },
-  dict: { types: '字典类型' },
+  dict: { types: '字典类型', config: '字典配置', choose: '点击左侧{{name}}的「字典配置」查看与维护其字典项' },
   holiday: {
     calendar: '日历',
     nextYear: '设置下一年',

@@ -1,6 +1,7 @@
 import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
+import { DictScreen } from './dict/dict-screen.tsx';
 import { DictDetailScreen } from './dict-detail/dict-detail-screen.tsx';
 import { HolidayScreen } from './holiday-schedule/holiday-screen.tsx';
 import { MenuScreen } from './menu/menu-screen.tsx';
@@ -25,6 +26,8 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   role: RoleScreen,
   menu: MenuScreen,
   'holiday-schedule': HolidayScreen,
+  dict: DictScreen,
+  'dict-biz': DictScreen,
   'dict-detail': DictDetailScreen,
   datasource: DatasourceScreen,
   'user-oper-log': OperLogScreen,

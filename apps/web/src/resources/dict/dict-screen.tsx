@@ -1,0 +1,60 @@
+import { permCode, type Resource } from '@civdesk/meta';
+import { Col, Empty, Row as Grid } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../crud/crud-api.ts';
+import { ResourcePage } from '../../crud/resource-page.tsx';
+import { useLang } from '../../i18n/index.ts';
+
+/**
+ * The parent list's view of a dictionary resource: its root rows as a flat, paged list
+ * (`parent-list`). A root's key is always -1, so it is no column; its parent is always the root.
+ */
+export function parentView(r: Resource): Resource {
+  const dictKey = { ...r.fields.dictKey, list: false };
+  return { ...r, tree: undefined, fields: { ...r.fields, dictKey }, allFields: { ...r.allFields, dictKey } };
+}
+
+/**
+ * System and business dictionaries in two panes (spec 001 §2): the dictionaries on the left,
+ * the entries of the chosen one on the right as a tree (`child-list`). New entries start under
+ * the chosen dictionary with its code; the server keeps every entry on its root's code.
+ */
+export function DictScreen({ resource: r }: { resource: Resource }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const parents = useMemo(() => parentView(r), [r]);
+  const [root, setRoot] = useState<Row>();
+  const choose = (row: Row) => setRoot(row);
+  const childQuery = useMemo(() => (root ? { parentId: root.id } : undefined), [root]);
+  return (
+    <Grid gutter={[12, 12]}>
+      <Col xs={24} xxl={11}>
+        <ResourcePage
+          resource={parents}
+          endpoints={{ page: `${r.api}/parent-list` }}
+          defaults={{ parentId: '0' }}
+          hiddenFields={['parentId', 'dictKey']}
+          rowActions={[{ key: 'dict-config', label: t('sys.dict.config'), perm: permCode(r, 'view'), onClick: choose }]}
+        />
+      </Col>
+      <Col xs={24} xxl={13}>
+        {root ? (
+          <ResourcePage
+            key={root.id}
+            resource={r}
+            testId={`resource-page-${r.name}-entries`}
+            title={`${t('sys.dict.config')} · ${String(root.dictValue)} (${String(root.code)})`}
+            endpoints={{ list: `${r.api}/child-list` }}
+            fixedQuery={childQuery}
+            defaults={{ parentId: root.id, code: root.code }}
+          />
+        ) : (
+          <div style={{ background: '#fff', borderRadius: 8, padding: 48 }} data-testid={`dict-entries-empty-${r.name}`}>
+            <Empty description={t('sys.dict.choose', { name: r.label[lang] })} />
+          </div>
+        )}
+      </Col>
+    </Grid>
+  );
+}
