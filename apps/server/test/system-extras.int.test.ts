@@ -94,3 +94,62 @@ describe('idle timeout setting', () => {
     expect((await post(tenantA, '/api/blade-system/bmSysOperationTime/submit', { name: '过长', operationTime: 5000 })).status).toBe(400);
   });
 });
+
+describe('dropdowns and trees by tenant', () => {
+  type Node = { id: string; title: string; children?: Node[] };
+  const ids = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children ?? [])]);
+  const roleIdsOf = async (tenant: string) =>
+    (await t.db.query<{ id: string }>('select id::text from blade_role where tenant_id = $1 and is_deleted = 0', [tenant]))
+      .map((x) => x.id)
+      .sort();
+
+  it('role tree: tenantId narrows the platform administrator’s tree; tree-by-id gives the tree of a role’s tenant', async () => {
+    const tenantRoles = await roleIdsOf('100001');
+    const narrowed = await get(platform, '/api/blade-system/role/tree?tenantId=100001');
+    expect(ids(narrowed.body.data).sort()).toEqual(tenantRoles);
+    const everything = await get(platform, '/api/blade-system/role/tree');
+    expect(ids(everything.body.data).length).toBeGreaterThan(tenantRoles.length);
+    // Another tenant's id does not widen a tenant administrator's view.
+    expect(ids((await get(tenantA, '/api/blade-system/role/tree?tenantId=000000')).body.data)).toEqual([]);
+
+    const byId = await get(platform, `/api/blade-system/role/tree-by-id?roleId=${tenantRoles[0]}`);
+    expect(byId.status).toBe(200);
+    expect(ids(byId.body.data).sort()).toEqual(tenantRoles);
+    expect((await get(platform, '/api/blade-system/role/tree-by-id?roleId=abc')).status).toBe(400);
+    // An unknown role: the caller's own tenant, as BladeX does.
+    expect(ids((await get(tenantA, '/api/blade-system/role/tree-by-id?roleId=1')).body.data).sort()).toEqual(tenantRoles);
+  });
+
+  it('post select lists a tenant’s posts, or a user’s own', async () => {
+    const posts = await t.db.query<{ id: string }>("select id::text from blade_post where tenant_id = '100001' and is_deleted = 0");
+    const listed = await get(tenantA, '/api/blade-system/post/select');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((p: { id: string }) => p.id).sort()).toEqual(posts.map((p) => p.id).sort());
+    expect(posts.length).toBeGreaterThan(0);
+    expect(listed.body.data[0]).toEqual(
+      expect.objectContaining({ postName: expect.any(String), postCode: expect.any(String), tenantId: '100001' }),
+    );
+    expect((await get(platform, '/api/blade-system/post/select?tenantId=100001')).body.data).toHaveLength(posts.length);
+    expect((await get(tenantA, '/api/blade-system/post/select?tenantId=bad-id!')).status).toBe(400);
+  });
+
+  it('dictionary select lists every dictionary as "code: name", system and business alike', async () => {
+    const sys = await get(tenantA, '/api/blade-system/dict/select');
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int n from blade_dict where parent_id = 0 and is_deleted = 0');
+    expect(sys.body.data).toHaveLength(n);
+    expect(sys.body.data.find((d: { code: string }) => d.code === 'region')).toMatchObject({ dictValue: 'region: 行政区划层级' });
+    const made = await post(tenantA, '/api/blade-system/dict-biz/submit', {
+      code: 'e2e_select',
+      dictValue: '业务下拉',
+      sort: 1,
+      isSealed: 0,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const biz = await get(tenantA, '/api/blade-system/dict-biz/select');
+    expect(biz.body.data.map((d: { dictValue: string }) => d.dictValue)).toContain('e2e_select: 业务下拉');
+    // Another tenant's list leaves it out, even the platform administrator's, unless it names the tenant.
+    const codes = async (url: string) => (await get(platform, url)).body.data.map((d: { code: string }) => d.code);
+    expect(await codes('/api/blade-system/dict-biz/select')).not.toContain('e2e_select');
+    expect(await codes('/api/blade-system/dict-biz/select?tenantId=100001')).toContain('e2e_select');
+  });
+});

@@ -178,7 +178,11 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, deps: 
   if (has('tree')) {
     app.get(`${r.api}/tree`, { config: perm('view'), schema: { tags, summary: `${r.label.zh} 树` } }, async (req) => {
       const s = scopeOf(req, deps);
-      return ok(nodeForest(r, await rows(deps.db, r, s, { ...listQuery(r, {}), size: 5000 })));
+      // `tenantId=` names the tenant whose tree is wanted (spec 001 §7: role and dept tree by tenantId);
+      // it narrows the platform administrator's view and cannot widen anyone else's.
+      const tenantId = (req.query as Record<string, unknown>).tenantId;
+      const q = listQuery(r, r.tenant && tenantId !== undefined && tenantId !== '' ? { tenantId } : {});
+      return ok(nodeForest(r, await rows(deps.db, r, s, { ...q, size: 5000 })));
     });
   }
   if (has('lazy-tree')) {

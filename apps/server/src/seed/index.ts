@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable, Row } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
-import { client, dept, dict, domainSys, param, role, tenant, user } from '@civdesk/resources';
+import { client, dept, dict, domainSys, param, post, role, tenant, user } from '@civdesk/resources';
 import { insert } from '../crud/repository.ts';
 import type { Scope } from '../crud/scope.ts';
 import { PLATFORM_TENANT, systemCaller } from '../modules/auth/caller.ts';
@@ -106,6 +106,15 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
         ],
         menus,
       );
+      // The demo tenant's posts (post_category: 1 senior, 2 middle, 3 front line).
+      let postSort = 1;
+      for (const [postCode, postName, category] of [
+        ['director', '中心主任', 1],
+        ['supervisor', '督导专员', 2],
+        ['caseworker', '个案社工', 3],
+      ] as const) {
+        await put(t, post, scopeFor(DEMO_TENANT), { category, postCode, postName, sort: postSort++ });
+      }
     }
   });
   return true;

@@ -1,6 +1,6 @@
 import type { Row } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
-import { dept, role } from '@civdesk/resources';
+import { dept, post, role } from '@civdesk/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rows } from '../../crud/repository.ts';
 import { idParam, listQuery } from '../../crud/routes.ts';
@@ -12,14 +12,14 @@ import { badRequest, ok } from '../../plugins/envelope.ts';
 const scopeOf = (req: FastifyRequest, auth: AuthServices): Scope => ({ caller: callerOf(req), tz: auth.config.timeZone });
 
 /**
- * Department and role dropdowns (spec 000 §6, §7): `userId=` gives that user's own departments or
+ * Department, role and post dropdowns (spec 000 §6, §7; 001 §7): `userId=` gives that user's own departments or
  * roles (the switch dialog asks for the caller's); otherwise a tenant's (`tenantId=`: the caller's,
  * or any for the platform administrator). Rows come through the engine, scoped as every read.
  */
 export function registerSelectRoutes(app: FastifyInstance, auth: AuthServices) {
   const { db } = auth;
 
-  const select = async (req: FastifyRequest, r: Resource, userColumn: 'dept_id' | 'role_id'): Promise<Row[]> => {
+  const select = async (req: FastifyRequest, r: Resource, userColumn: 'dept_id' | 'role_id' | 'post_id'): Promise<Row[]> => {
     const s = scopeOf(req, auth);
     const q = req.query as Record<string, unknown>;
     const p = new Params();
@@ -59,6 +59,18 @@ export function registerSelectRoutes(app: FastifyInstance, auth: AuthServices) {
         parentId: x.parentId,
         roleName: x.roleName,
         roleAlias: x.roleAlias,
+        tenantId: x.tenantId,
+      })),
+    ),
+  );
+  app.get(`${post.api}/select`, { config: { auth: 'signed-in' }, schema: { tags: [post.label.en], summary: '岗位下拉' } }, async (req) =>
+    ok(
+      (await select(req, post, 'post_id')).map((x) => ({
+        id: x.id,
+        category: x.category,
+        postCode: x.postCode,
+        postName: x.postName,
+        sort: x.sort,
         tenantId: x.tenantId,
       })),
     ),

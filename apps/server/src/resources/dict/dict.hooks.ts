@@ -44,6 +44,15 @@ export const dictHooks: ResourceHooks = {
       const q = listQuery(r, { code_equal: code, isSealed_equal: '0' });
       return ok(mergeForest(await rows(deps.db, r, scopeOf(req, deps), { ...q, size: 1000 }, ['t."parent_id" <> 0'])));
     });
+    // Every dictionary (root rows) for a dropdown, titled "code: name" as BladeX clients show them.
+    app.get(`${r.api}/select`, { config: { auth: 'signed-in' }, schema: { tags, summary: '字典下拉(根)' } }, async (req) => {
+      // Business dictionaries: the caller's tenant's (the platform administrator may name another).
+      const s = scopeOf(req, deps);
+      const asked = (req.query as Record<string, unknown>).tenantId;
+      const q = r.tenant ? { tenantId: asked !== undefined && asked !== '' ? asked : s.caller.tenantId } : {};
+      const roots = await rows(deps.db, r, s, { ...listQuery(r, q), size: 1000 }, ['t."parent_id" = 0']);
+      return ok(roots.map((d) => ({ ...pick(d), dictValue: `${d.code}: ${d.dictValue}` })));
+    });
     app.get(`${r.api}/parent-list`, { config: view, schema: { tags, summary: '字典分页(根)' } }, async (req) =>
       ok(await page(deps.db, r, scopeOf(req, deps), listQuery(r, req.query), () => ['i."parent_id" = 0'])),
     );
