@@ -9,7 +9,10 @@ const uniq = () => `${Date.now().toString(36).slice(-5)}${(n++).toString(36)}`;
 async function refSample(t: TestApp, u: TestUser, f: FieldDef): Promise<unknown> {
   const target = f.ref && resourceByName.get(f.ref.resource);
   if (!target) return f.required ? '1' : undefined; // not registered (yet): the engine cannot check it either
-  const res = await t.call(u, { method: 'GET', url: `${target.api}/${target.routes.includes('page') ? 'page' : 'list'}?size=1` });
+  // A reference restricted to some rows (`ref.only`, a role's area: level 4) takes one of those;
+  // none there and the field is optional: left out.
+  const only = f.ref?.only ? `&${f.ref.only.field}_equal=${f.ref.only.value}` : '';
+  const res = await t.call(u, { method: 'GET', url: `${target.api}/${target.routes.includes('page') ? 'page' : 'list'}?size=1${only}` });
   const rows = res.body?.data?.records ?? res.body?.data ?? [];
   return rows[0]?.[f.ref?.valueField ?? 'id'];
 }
