@@ -66,6 +66,7 @@ export const systemEn: SystemMessages = {
     off: 'off',
     work: 'work',
   },
+  domainSys: { assign: 'Assign menus', assignTitle: 'Menus of {{name}}' },
   topMenu: { grant: 'Assign menus', grantTitle: 'Menus of the top menu' },
   thirdApp: { bind: 'Roles', bindTitle: 'Roles that may use the app' },
   datasource: { test: 'Test connection', testOk: 'Connected' },

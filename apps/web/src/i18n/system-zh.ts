@@ -61,6 +61,7 @@ export const systemZh = {
     off: '休',
     work: '班',
   },
+  domainSys: { assign: '分配菜单', assignTitle: '{{name}} 菜单分配' },
   topMenu: { grant: '菜单配置', grantTitle: '顶部菜单配置' },
   thirdApp: { bind: '权限绑定', bindTitle: '可使用应用的角色' },
   datasource: { test: '测试连接', testOk: '连接成功' },

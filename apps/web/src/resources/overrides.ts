@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
 import { DictScreen } from './dict/dict-screen.tsx';
 import { DictDetailScreen } from './dict-detail/dict-detail-screen.tsx';
+import { DomainSysScreen } from './domain-sys/domain-sys-screen.tsx';
 import { HolidayScreen } from './holiday-schedule/holiday-screen.tsx';
 import { MenuScreen } from './menu/menu-screen.tsx';
 import { PwStrategyScreen } from './pw-strategy/pw-strategy-screen.tsx';
@@ -29,6 +30,7 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   dict: DictScreen,
   'dict-biz': DictScreen,
   'dict-detail': DictDetailScreen,
+  'domain-sys': DomainSysScreen,
   datasource: DatasourceScreen,
   'user-oper-log': OperLogScreen,
   'pw-strategy': PwStrategyScreen,
