@@ -1,5 +1,6 @@
 import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
+import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
 import { DictScreen } from './dict/dict-screen.tsx';
 import { DictDetailScreen } from './dict-detail/dict-detail-screen.tsx';
@@ -24,6 +25,7 @@ import { OperLogScreen } from './user-oper-log/oper-log-screen.tsx';
  */
 export const screenOverrides: Record<string, ComponentType<{ resource: Resource }>> = {
   user: UserScreen,
+  'area-sort': AreaSortScreen,
   role: RoleScreen,
   menu: MenuScreen,
   'holiday-schedule': HolidayScreen,
