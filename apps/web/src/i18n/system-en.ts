@@ -79,6 +79,7 @@ export const systemEn: SystemMessages = {
     children: 'Sub-regions',
     reset: 'Undo changes',
   },
+  dbVersions: { title: 'Database versions', version: 'Version', name: 'Script', checksum: 'Checksum', appliedTime: 'Applied at' },
   topMenu: { grant: 'Assign menus', grantTitle: 'Menus of the top menu' },
   thirdApp: { bind: 'Roles', bindTitle: 'Roles that may use the app' },
   datasource: { test: 'Test connection', testOk: 'Connected' },

@@ -74,6 +74,7 @@ export const systemZh = {
     children: '下级区划',
     reset: '还原',
   },
+  dbVersions: { title: '数据库版本', version: '版本', name: '脚本名称', checksum: '校验和', appliedTime: '执行时间' },
   topMenu: { grant: '菜单配置', grantTitle: '顶部菜单配置' },
   thirdApp: { bind: '权限绑定', bindTitle: '可使用应用的角色' },
   datasource: { test: '测试连接', testOk: '连接成功' },

@@ -13,6 +13,7 @@ import { ThirdAppScreen } from './third-app/third-app-screen.tsx';
 import { TopMenuScreen } from './top-menu/top-menu-screen.tsx';
 import { UserScreen } from './user/user-screen.tsx';
 import { OperLogScreen } from './user-oper-log/oper-log-screen.tsx';
+import { VersionLogScreen } from './version-log/version-log-screen.tsx';
 
 /**
  * Screens that replace the generic ResourcePage for one resource. They embed ResourcePage with
@@ -38,4 +39,5 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   'pw-strategy': PwStrategyScreen,
   'third-app': ThirdAppScreen,
   'top-menu': TopMenuScreen,
+  'version-log': VersionLogScreen,
 };
