@@ -93,6 +93,10 @@ describe('SMS', () => {
       { code: 'ali-1', status: 1 },
       { code: 'local-1', status: 2 },
     ]);
+    // Enabling is a button of its own: a caller who may only view settings is refused, naming it.
+    const refused = await post(caseworker, `/api/blade-resource/sms/enable?id=${b.body.data.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.data).toEqual({ perm: 'sms_enable' });
     const sent = await post(tenantA, '/api/blade-resource/sms/endpoint/send-message', {
       phones: '13800000000,13900000000',
       params: { name: '张三' },
@@ -127,6 +131,7 @@ describe('object storage settings', () => {
     expect(a.body.data).not.toHaveProperty('secretKey');
     expect((await post(tenantA, `/api/blade-resource/oss/enable?id=${a.body.data.id}`)).status).toBe(200);
     expect((await get(tenantA, `/api/blade-resource/oss/detail?id=${a.body.data.id}`)).body.data.status).toBe(2);
+    expect((await post(caseworker, `/api/blade-resource/oss/enable?id=${a.body.data.id}`)).body.data).toEqual({ perm: 'oss_enable' });
     // Another tenant cannot enable (or see) it; the platform administrator enables it for its own tenant.
     const other = await t.newTenant(`O${Date.now().toString(36).slice(-6)}`);
     expect((await post(other, `/api/blade-resource/oss/enable?id=${a.body.data.id}`)).status).toBe(404);

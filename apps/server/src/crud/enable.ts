@@ -7,12 +7,13 @@ import { idParam, scopeOf } from './routes.ts';
 
 /**
  * `POST <api>/enable?id=`: makes one row the tenant's enabled one (status 2) and the others not
- * (status 1), in one statement — SMS and object-storage settings work this way.
+ * (status 1), in one statement — SMS and object-storage settings work this way. It demands the
+ * resource's own `enable` button: switching the tenant's provider is more than editing one row.
  */
 export function registerEnableRoute(app: FastifyInstance, r: Resource, deps: RouteDeps) {
   app.post(
     `${r.api}/enable`,
-    { config: { auth: { perm: permCode(r, 'edit') } }, schema: { tags: [r.label.en], summary: '启用' } },
+    { config: { auth: { perm: permCode(r, 'enable') } }, schema: { tags: [r.label.en], summary: '启用' } },
     async (req) => {
       const q = { ...((req.body as object) ?? {}), ...((req.query as object) ?? {}) } as Record<string, unknown>;
       const id = idParam(q.id, 'id');

@@ -7,8 +7,10 @@ import { DictDetailScreen } from './dict-detail/dict-detail-screen.tsx';
 import { DomainSysScreen } from './domain-sys/domain-sys-screen.tsx';
 import { HolidayScreen } from './holiday-schedule/holiday-screen.tsx';
 import { MenuScreen } from './menu/menu-screen.tsx';
+import { OssScreen } from './oss/oss-screen.tsx';
 import { PwStrategyScreen } from './pw-strategy/pw-strategy-screen.tsx';
 import { RoleScreen } from './role/role-screen.tsx';
+import { SmsScreen } from './sms/sms-screen.tsx';
 import { ThirdAppScreen } from './third-app/third-app-screen.tsx';
 import { TopMenuScreen } from './top-menu/top-menu-screen.tsx';
 import { UserScreen } from './user/user-screen.tsx';
@@ -40,4 +42,6 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   'third-app': ThirdAppScreen,
   'top-menu': TopMenuScreen,
   'version-log': VersionLogScreen,
+  sms: SmsScreen,
+  oss: OssScreen,
 };

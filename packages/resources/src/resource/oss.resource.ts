@@ -18,6 +18,7 @@ export const oss = defineResource({
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'ossCode', dir: 'asc' }],
+  buttons: [{ action: 'enable', label: L('启用', 'Enable') }],
   fields: {
     category: {
       type: 'enum',

@@ -9,7 +9,7 @@ export const smsCategories = [
   { value: 4, label: L('腾讯云', 'Tencent Cloud') },
 ];
 
-// SMS provider settings; one per tenant is enabled (status 1). The built-in "record locally"
+// SMS provider settings; one per tenant is enabled (status 2). The built-in "record locally"
 // provider keeps every message in blade_sms_record so an administrator sees what would be sent.
 export const sms = defineResource({
   name: 'sms',
@@ -19,7 +19,10 @@ export const sms = defineResource({
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'smsCode', dir: 'asc' }],
-  buttons: [{ action: 'send', label: L('发送短信', 'Send SMS') }],
+  buttons: [
+    { action: 'enable', label: L('启用', 'Enable') },
+    { action: 'send', label: L('发送短信', 'Send SMS') },
+  ],
   fields: {
     category: {
       type: 'enum',
