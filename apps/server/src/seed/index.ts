@@ -10,7 +10,7 @@ import { hashPassword, md5hex } from '../modules/auth/passwords.ts';
 import { seedDictTypes } from './dict-types.ts';
 import { dictionaries } from './dictionaries.ts';
 import { seedHolidays } from './holidays.ts';
-import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu } from './permissions.ts';
+import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
 import { seedRegions } from './regions.ts';
 
 export const DEMO_TENANT = '100001';
@@ -28,7 +28,12 @@ type SeedOptions = { demo: boolean; towns: boolean; passwordGrant?: boolean; log
 /** Seeds a fresh database once: it does nothing when a tenant already exists. */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from blade_tenant');
-  if (n > 0) return false;
+  if (n > 0) {
+    // Already seeded: only what an upgrade added to the menu tree.
+    const added = await db.tx((t) => syncMenus(t, scopeFor(PLATFORM_TENANT)));
+    if (added) opts.log?.(`added ${added} menus and buttons of this version`);
+    return false;
+  }
   await db.tx(async (t) => {
     const platform = scopeFor(PLATFORM_TENANT);
     await put(t, tenant, platform, { tenantCode: PLATFORM_TENANT, tenantName: '管理组', linkman: '平台管理员', accountNumber: -1 });

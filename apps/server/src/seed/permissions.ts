@@ -26,13 +26,26 @@ export const menuPath = (r: Resource) => `/system/${r.name}`;
  * The menu tree, derived from the registry: a "系统管理" root, one menu per registered resource with
  * the buttons its routes demand (meta `buttonsOf`), data scopes for every tenant resource (all, own,
  * own department, own department and children) and an API scope opening all of its calls.
+ *
+ * Idempotent: menus are matched by code, and only what is missing is added (with its scopes), so
+ * the same call seeds a fresh database and, on every later start, adds the screens and buttons an
+ * upgrade brought. `added` holds the ids of the menus it created.
  */
-export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus> {
+export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus & { added: Set<string> }> {
   const ids = new Map<string, string>();
+  const added = new Set<string>();
+  const known = new Map(
+    // Deleted menus count as known (what an administrator removed is not brought back); a live row wins.
+    (await t.query<{ code: string; id: string }>('select code, id::text as id from blade_menu order by is_deleted desc, id desc')).map(
+      (m) => [m.code, m.id] as const,
+    ),
+  );
   const put = async (v: Record<string, unknown>) => {
-    const row = await insert(t, menu, s, v);
-    ids.set(String(v.code), String(row.id));
-    return String(row.id);
+    const code = String(v.code);
+    const id = known.get(code) ?? String((await insert(t, menu, s, v)).id);
+    if (!known.has(code)) added.add(id);
+    ids.set(code, id);
+    return id;
   };
   const rootId = await put({
     parentId: '0',
@@ -71,6 +84,8 @@ export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus> {
         action: placement[button.action] ?? 1,
       });
     }
+    // Scopes come with a new menu; an existing menu keeps the scopes administrators gave it.
+    if (!added.has(menuId)) continue;
     await insert(t, apiScope, s, {
       menuId,
       resourceCode: `${r.name}_api`,
@@ -97,7 +112,27 @@ export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus> {
     }
     dataScopes.set(r.name, byType);
   }
-  return { ids, rootId, dataScopes };
+  return { ids, rootId, dataScopes, added };
+}
+
+/**
+ * After an upgrade: adds the menus and buttons the registry has and the database lacks, and grants
+ * them to the built-in roles (`is_system` 1: admin, caseworker, auditor of each tenant) as a fresh
+ * install would; roles administrators made get them by grant. Returns how many menus it added.
+ */
+export async function syncMenus(t: Queryable, s: Scope): Promise<number> {
+  // Several copies starting together: one adds, the others then find everything there.
+  await t.query('select pg_advisory_xact_lock(20260003)');
+  const m = await seedMenus(t, s);
+  if (!m.added.size) return 0;
+  const builtIn = await t.query<{ id: string; alias: 'admin' | 'caseworker' | 'auditor' }>(
+    "select id::text as id, role_alias as alias from blade_role where is_system = 1 and is_deleted = 0 and role_alias in ('admin', 'caseworker', 'auditor')",
+  );
+  for (const role of builtIn) {
+    const fresh = roleMenus(m, role.alias).filter((id) => m.added.has(id));
+    await grantRole(t, role.id, fresh);
+  }
+  return m.added.size;
 }
 
 /** Grants menus (by code) and scopes to a role, as `role/grant` would. */
