@@ -51,7 +51,7 @@ export const submitRow = (r: Resource, body: Record<string, unknown>, url = endp
 export const removeRows = (r: Resource, ids: string[], url = endpointsOf(r).remove) =>
   postData<boolean>(url, null, { params: { ids: ids.join(',') } });
 
-export const fetchTree = (api: string) => getData<TreeNode[]>(`${api}/tree`);
+export const fetchTree = (api: string, query: Query = {}) => getData<TreeNode[]>(`${api}/tree`, query);
 
 export const fetchLazyTree = (api: string, parentId: string) => getData<TreeNode[]>(`${api}/lazy-tree`, { parentId });
 

@@ -2,6 +2,7 @@ import type { FieldDef, Lang, Resource } from '@civdesk/meta';
 import { resourceByName } from '@civdesk/resources';
 import { type UseQueryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { getUserInfo } from '../api/session.ts';
 import { fetchDictionary, fetchLazyTree, fetchList, fetchTree, type Row, rowsOf, type TreeNode } from './crud-api.ts';
 
 /** One choice for a select or tree select (title duplicates label for antd TreeSelect). */
@@ -23,9 +24,10 @@ export type OptionMap = Record<string, Opt[]>;
 export type OptionSource =
   | { kind: 'static' }
   | { kind: 'dict'; code: string; int: boolean }
-  | { kind: 'list'; api: string; labelField: string; valueField: string }
+  /** `own`: a tenant resource: only the caller's tenant's rows (the platform administrator sees every tenant's). */
+  | { kind: 'list'; api: string; labelField: string; valueField: string; own?: boolean }
   /** `level`: only nodes of that level can be chosen (a role's area: regions of level 4). */
-  | { kind: 'tree'; api: string; lazy: boolean; level?: number };
+  | { kind: 'tree'; api: string; lazy: boolean; level?: number; own?: boolean };
 
 export function optionSourceOf(r: Resource, f: FieldDef): OptionSource | undefined {
   switch (f.type) {
@@ -45,9 +47,9 @@ export function optionSourceOf(r: Resource, f: FieldDef): OptionSource | undefin
       if (target.tree && !f.ref.valueField) {
         const only = f.ref.only;
         const level = only && only.field === target.tree.levelField ? Number(only.value) : undefined;
-        return { kind: 'tree', api: target.api, lazy: Boolean(target.tree.lazy), ...(level ? { level } : {}) };
+        return { kind: 'tree', api: target.api, lazy: Boolean(target.tree.lazy), ...(level ? { level } : {}), own: target.tenant };
       }
-      return { kind: 'list', api: target.api, labelField: f.ref.labelField, valueField: f.ref.valueField ?? 'id' };
+      return { kind: 'list', api: target.api, labelField: f.ref.labelField, valueField: f.ref.valueField ?? 'id', own: target.tenant };
     }
     default:
       return undefined;
@@ -80,20 +82,32 @@ export function sourceQuery(source: OptionSource): UseQueryOptions<Opt[]> | unde
       };
     case 'list':
       return {
-        queryKey: ['ref-list', source.api, source.labelField, source.valueField],
+        queryKey: ['ref-list', source.api, source.labelField, source.valueField, ownTenant(source)],
         queryFn: async () =>
           // A tree target answers a forest: every node is a choice.
-          flattenRows(rowsOf(await fetchList(source.api, { size: -1 }))).map((row) =>
+          flattenRows(rowsOf(await fetchList(source.api, { size: -1, ...ownTenant(source) }))).map((row) =>
             opt(String(row[source.labelField] ?? row[source.valueField]), String(row[source.valueField])),
           ),
       };
     case 'tree':
       return {
-        queryKey: ['tree', source.api, source.lazy],
+        queryKey: ['tree', source.api, source.lazy, ownTenant(source)],
         queryFn: async () =>
-          source.lazy ? treeOptions(await fetchLazyTree(source.api, '0'), true) : treeOptions(await fetchTree(source.api)),
+          source.lazy
+            ? treeOptions(await fetchLazyTree(source.api, '0'), true)
+            : treeOptions(await fetchTree(source.api, ownTenant(source))),
       };
   }
+}
+
+/**
+ * Rows are written in the writer's own tenant and may only refer to rows of it (the server checks),
+ * so a reference to a tenant resource offers the caller's tenant's rows only, also to the platform
+ * administrator, whose lists cross tenants.
+ */
+function ownTenant(source: { own?: boolean }): { tenantId?: string } {
+  const tenantId = source.own ? getUserInfo()?.tenant_id : undefined;
+  return tenantId ? { tenantId } : {};
 }
 
 function flattenRows(rows: Row[]): Row[] {

@@ -18,6 +18,7 @@ export const crudEn: typeof crudZh = {
     close: 'Close',
     createTime: 'Created at',
     empty: 'No data',
+    selectRow: 'Select this row',
     selectOne: 'Please select at least one row',
     deleteConfirm: 'Delete the selected rows?',
     confirmTitle: 'Confirm',

@@ -16,6 +16,7 @@ export const crudZh = {
     close: '关闭',
     createTime: '创建时间',
     empty: '暂无数据',
+    selectRow: '选择此行',
     selectOne: '请选择至少一条数据',
     deleteConfirm: '确定将选择数据删除?',
     confirmTitle: '提示',
