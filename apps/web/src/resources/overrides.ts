@@ -7,6 +7,7 @@ import { HolidayScreen } from './holiday-schedule/holiday-screen.tsx';
 import { MenuScreen } from './menu/menu-screen.tsx';
 import { PwStrategyScreen } from './pw-strategy/pw-strategy-screen.tsx';
 import { RoleScreen } from './role/role-screen.tsx';
+import { TenantScreen } from './tenant/tenant-screen.tsx';
 import { ThirdAppScreen } from './third-app/third-app-screen.tsx';
 import { TopMenuScreen } from './top-menu/top-menu-screen.tsx';
 import { UserScreen } from './user/user-screen.tsx';
@@ -34,4 +35,5 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   'pw-strategy': PwStrategyScreen,
   'third-app': ThirdAppScreen,
   'top-menu': TopMenuScreen,
+  tenant: TenantScreen,
 };
