@@ -139,7 +139,7 @@ describe('tenant authorisation (授权配置)', () => {
     const picker = d.locator('.ant-picker');
     await picker.hover();
     await picker.locator('.ant-picker-clear').click();
-    expect(await d.getByTestId('field-expireTime').inputValue()).toBe('');
+    await eventually(() => d.getByTestId('field-expireTime').inputValue()).toBe('');
     await expectToast(page, '操作成功', () => d.getByTestId('dialog-submit').click());
     const after = await detail();
     expect(after.accountNumber).toBe(-1);
@@ -163,7 +163,7 @@ async function clear(d: Locator, testId: string) {
   const select = d.getByTestId(testId);
   await select.hover();
   await select.locator('.ant-select-clear').click();
-  expect(await select.locator('.ant-select-selection-item').count()).toBe(0);
+  await eventually(() => select.locator('.ant-select-selection-item').count()).toBe(0);
 }
 
 describe.each([
