@@ -69,6 +69,40 @@ describe('tenants', () => {
     expect((await post(platform, '/api/blade-system/tenant/package?tenantId=100001&packageId=123')).status).toBe(400);
     expect((await post(platform, '/api/blade-system/tenant/datasource?tenantId=nobody&datasourceId=')).status).toBe(400);
   });
+  it('each call demands its own button: tenant_edit alone does not open them', async () => {
+    const made = await post(platform, '/api/blade-system/role/submit', {
+      parentId: '0',
+      roleName: '租户维护',
+      roleAlias: 'tenantkeeper',
+      sort: 5,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const roleId = String(made.body.data.id);
+    const menuIds = async (codes: string[]) =>
+      (await t.db.query<{ id: string }>('select id::text from blade_menu where code = any($1) and is_deleted = 0', [codes])).map(
+        (m) => m.id,
+      );
+    const grant = async (codes: string[]) =>
+      expect(
+        (await post(platform, `/api/blade-system/role/grant?roleIds=${roleId}&menuIds=${(await menuIds(codes)).join(',')}`)).status,
+      ).toBe(200);
+    await grant(['system', 'tenant', 'tenant_view', 'tenant_edit']);
+    await t.addUser('000000', 'keeper', 'Keeper-2024', { roleAlias: 'tenantkeeper' });
+    const keeper = await t.as('keeper', '000000');
+    const row = (await get(platform, '/api/blade-system/tenant/page?tenantCode_equal=100001')).body.data.records[0];
+    const calls = [
+      [`/api/blade-system/tenant/setting?ids=${row.id}&accountNumber=100`, 'tenant_setting'],
+      ['/api/blade-system/tenant/datasource?tenantId=100001&datasourceId=', 'tenant_datasource'],
+      ['/api/blade-system/tenant/package?tenantId=100001&packageId=', 'tenant_package'],
+    ];
+    for (const [url, perm] of calls) {
+      const res = await post(keeper, url);
+      expect(res.status, url).toBe(403);
+      expect(res.body.data).toEqual({ perm });
+    }
+    await grant(['system', 'tenant', 'tenant_view', 'tenant_setting', 'tenant_datasource', 'tenant_package']);
+    for (const [url] of calls) expect((await post(keeper, url)).status, url).toBe(200);
+  });
 });
 
 describe('data sources', () => {

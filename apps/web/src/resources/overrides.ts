@@ -11,6 +11,7 @@ import { OssScreen } from './oss/oss-screen.tsx';
 import { PwStrategyScreen } from './pw-strategy/pw-strategy-screen.tsx';
 import { RoleScreen } from './role/role-screen.tsx';
 import { SmsScreen } from './sms/sms-screen.tsx';
+import { TenantScreen } from './tenant/tenant-screen.tsx';
 import { ThirdAppScreen } from './third-app/third-app-screen.tsx';
 import { TopMenuScreen } from './top-menu/top-menu-screen.tsx';
 import { UserScreen } from './user/user-screen.tsx';
@@ -44,4 +45,5 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   'version-log': VersionLogScreen,
   sms: SmsScreen,
   oss: OssScreen,
+  tenant: TenantScreen,
 };

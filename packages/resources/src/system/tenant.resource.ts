@@ -12,6 +12,12 @@ export const tenant = defineResource({
   tenantCodeField: 'tenantCode',
   softDelete: true,
   defaultSort: [{ field: 'tenantCode', dir: 'asc' }],
+  // The platform's own calls on tenants (`setting`, `datasource`, `package`).
+  buttons: [
+    { action: 'setting', label: L('授权配置', 'Authorisation') },
+    { action: 'datasource', label: L('数据源配置', 'Data source') },
+    { action: 'package', label: L('产品包配置', 'Package') },
+  ],
   fields: {
     tenantCode: {
       type: 'string',

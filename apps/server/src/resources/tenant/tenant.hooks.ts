@@ -61,7 +61,8 @@ export const tenantHooks: ResourceHooks = {
   },
   routes(app, r, deps) {
     const tags = [r.label.en];
-    const edit = { auth: { perm: `${r.name}_edit` } } as const;
+    // Each call demands its own button (tenant_setting…), the code the screen shows its action for.
+    const button = (action: string) => ({ auth: { perm: `${r.name}_${action}` } }) as const;
     app.get(`${r.api}/select`, { config: { auth: 'signed-in' }, schema: { tags, summary: '租户下拉' } }, async (req) => {
       const s = scopeOf(req, deps);
       const all = s.caller.tenantId === PLATFORM_TENANT;
@@ -81,7 +82,7 @@ export const tenantHooks: ResourceHooks = {
       );
       return ok(t ?? { tenantId: '', domain, backgroundUrl: '' });
     });
-    app.post(`${r.api}/setting`, { config: edit, schema: { tags, summary: '授权配置(账号额度、过期时间)' } }, async (req) => {
+    app.post(`${r.api}/setting`, { config: button('setting'), schema: { tags, summary: '授权配置(账号额度、过期时间)' } }, async (req) => {
       const s = scopeOf(req, deps);
       platformOnly(s);
       const q = paramsOf(req);
@@ -101,7 +102,7 @@ export const tenantHooks: ResourceHooks = {
       return ok(true, '操作成功!');
     });
     const bind = (path: string, column: string, target: string, summary: string) =>
-      app.post(`${r.api}/${path}`, { config: edit, schema: { tags, summary } }, async (req) => {
+      app.post(`${r.api}/${path}`, { config: button(path), schema: { tags, summary } }, async (req) => {
         const s = scopeOf(req, deps);
         platformOnly(s);
         const q = paramsOf(req);
