@@ -8,13 +8,15 @@ import { acceptsFile, UploadField } from './upload-field.tsx';
 
 const limits = { accept: ['png', 'jpg', 'jpeg'], maxKb: 5000, tip: { zh: '只能上传jpg/png图片，且不超过5M', en: 'jpg/png only' } };
 const link = '/api/blade-resource/oss/endpoint/file/100001/20261124/a1.png';
+let answered = link;
 let calls: Call[];
 
 beforeEach(() => {
   resetWebConfig();
+  answered = link;
   calls = stubNetwork([
     on('POST', '/api/blade-resource/oss/endpoint/put-file', () => ({
-      body: { code: 200, success: true, data: { name: 'a1.png', originalName: 'icon.png', link }, msg: '操作成功' },
+      body: { code: 200, success: true, data: { name: 'a1.png', originalName: 'icon.png', link: answered }, msg: '操作成功' },
     })),
   ]);
 });
@@ -59,6 +61,15 @@ describe('UploadField', () => {
     expect(sent).toHaveLength(1);
     expect(((sent[0].data as FormData).get('file') as File).name).toBe('icon.png');
     expect(values().appImg).toBe(link);
+  });
+
+  it('keeps and shows a link to a file in object storage as answered', async () => {
+    answered = `${link}?oss=1234567890123456789`;
+    const { input, values } = mount();
+    fireEvent.change(input, { target: { files: [new File(['png'], 'icon.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(values().appImg).toBe(answered));
+    expect((screen.getByTestId('field-appImg') as HTMLInputElement).value).toBe(answered);
+    expect(screen.getByAltText('应用图标').getAttribute('src')).toBe(answered);
   });
 
   it('refuses a wrong type with the tip and sends nothing', async () => {

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthServices, callerOf } from '../../plugins/auth.ts';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope.ts';
+import { localStore } from './local-store.ts';
+import { enabledSetting, settingById } from './oss-settings.ts';
+import { type S3Setting, s3Clients, s3Store } from './s3-store.ts';
+import { FILES_BASE as BASE, type FileStore, StoreError } from './storage.ts';
 
 /** What an upload may be: extension → content type, and how its first bytes must look. */
 type Kind = { type: string; magic?: (b: Buffer) => boolean };
@@ -46,18 +48,27 @@ const attachments: Record<string, Kind> = {
 /** Spec 000 §9: sample files 10240 KB. */
 export const MAX_UPLOAD = 10 * 1024 * 1024;
 export const IMAGE_TYPES_MESSAGE = '上传图片只能是 JPG/PNG/GIF/BMP/WebP/SVG 格式!';
-const BASE = '/api/blade-resource/oss/endpoint';
 
 const day = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 /**
- * File upload (spec 000 §7): one multipart file per call, stored in the data folder under
- * `files/<tenant>/<yyyyMMdd>/<random>.<ext>` — the server names it, the original name is only
- * echoed back. Type checked by extension and by the file's first bytes; size at most 10 MB.
- * Files are served back to signed-in users of the same tenant.
+ * File upload (spec 000 §7): one multipart file per call, stored under the key
+ * `<tenant>/<yyyyMMdd>/<random>.<ext>` — the server names it, the original name is only echoed
+ * back — in the tenant's enabled object-storage setting, or the data folder's `files/` when none
+ * is. Type checked by extension and by the file's first bytes; size at most 10 MB. Files are
+ * served back by this server to signed-in users of the same tenant, whatever store holds them.
  */
 export function registerFileRoutes(app: FastifyInstance, auth: AuthServices) {
-  const root = join(auth.config.dataDir, 'files');
+  const local = localStore(join(auth.config.dataDir, 'files'));
+  const clients = s3Clients();
+  app.addHook('onClose', async () => clients.close());
+  const storeOf = (s: S3Setting | null): FileStore => (!s || s.category === 0 ? local : s3Store(s, clients));
+  /** A store's failure as the user's message (its cause logged for the administrator). */
+  const storeFailure = (req: FastifyRequest, e: unknown, what: string) => {
+    if (!(e instanceof StoreError)) return e;
+    req.log.warn({ err: e.cause ?? e }, 'object storage failed');
+    return new HttpError(e.status, `${what}: ${e.message}`);
+  };
   const tags = ['Files'];
 
   const receive = async (req: FastifyRequest, allowed: Record<string, Kind>, typeMessage: string) => {
@@ -79,11 +90,14 @@ export function registerFileRoutes(app: FastifyInstance, auth: AuthServices) {
     if (kind.magic && !kind.magic(buf)) throw badRequest(typeMessage);
     const c = callerOf(req);
     const folder = day();
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await mkdir(join(root, c.tenantId, folder), { recursive: true });
-    await writeFile(join(root, c.tenantId, folder, name), buf, { flag: 'wx' });
-    const path = `${c.tenantId}/${folder}/${name}`;
-    return { name: path, originalName, link: `${BASE}/file/${path}`, domain: '', size: buf.length, contentType: kind.type };
+    const path = `${c.tenantId}/${folder}/${randomBytes(16).toString('hex')}.${ext}`;
+    let link: string;
+    try {
+      ({ link } = await storeOf(await enabledSetting(auth.db, c.tenantId)).put(path, buf, kind.type));
+    } catch (e) {
+      throw storeFailure(req, e, '文件上传失败');
+    }
+    return { name: path, originalName, link, domain: '', size: buf.length, contentType: kind.type };
   };
 
   app.post(`${BASE}/put-file`, { config: { auth: 'signed-in' }, schema: { tags, summary: '上传图片' } }, async (req) =>
@@ -99,23 +113,33 @@ export function registerFileRoutes(app: FastifyInstance, auth: AuthServices) {
     { config: { auth: 'signed-in' }, schema: { tags, summary: '读取文件' } },
     async (req, reply) => {
       const { tenant, day: d, name } = req.params as Record<string, string>;
+      const { oss } = req.query as { oss?: unknown };
       const c = callerOf(req);
       if (!/^[A-Za-z0-9_-]{1,32}$/.test(tenant) || !/^\d{8}$/.test(d) || !/^[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(name))
         throw notFound('文件不存在');
+      if (oss !== undefined && (typeof oss !== 'string' || !/^\d{1,19}$/.test(oss))) throw notFound('文件不存在');
       if (tenant !== c.tenantId && !c.platformAdmin) throw notFound('文件不存在');
       const kind = attachments[name.split('.')[1]];
-      const file = join(root, tenant, d, name);
-      const found = await stat(file).catch(() => null);
-      if (!kind || !found?.isFile()) throw notFound('文件不存在');
+      if (!kind) throw notFound('文件不存在');
+      let found: Awaited<ReturnType<FileStore['get']>>;
+      try {
+        // `?oss=<id>`: the setting that stored it (a removed setting's files are gone with it).
+        const setting = oss === undefined ? null : await settingById(auth.db, tenant, oss);
+        if (oss !== undefined && !setting) throw notFound('文件不存在');
+        found = await storeOf(setting).get(`${tenant}/${d}/${name}`);
+      } catch (e) {
+        throw storeFailure(req, e, '文件读取失败');
+      }
+      if (!found) throw notFound('文件不存在');
       reply
         .header('content-type', kind.type)
-        .header('content-length', found.size)
         .header('x-content-type-options', 'nosniff')
         // An SVG opened on its own must not run scripts.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('cache-control', 'private, max-age=86400');
       if (!kind.type.startsWith('image/')) reply.header('content-disposition', `attachment; filename="${name}"`);
-      return reply.send(createReadStream(file));
+      if (found.size !== undefined) reply.header('content-length', found.size);
+      return reply.send(found.body);
     },
   );
 }
