@@ -7,6 +7,7 @@ export const shellEn: Shape<typeof shellZh> = {
   shell: {
     home: 'Home',
     desk: { desktop: 'My desktop', info: 'Personal info', password: 'Change password', logout: 'Log out' },
+    myApps: { title: 'My applications', none: 'No third-party applications for your roles' },
     dashboard: 'Dashboard',
     userInfo: 'Personal info',
     switchDept: 'Switch dept/role',

@@ -8,6 +8,7 @@ export const shellZh = {
       password: '修改密码',
       logout: '退出系统',
     },
+    myApps: { title: '我的应用', none: '暂无可用的第三方应用' },
     dashboard: '控制台',
     userInfo: '个人信息',
     switchDept: '切换部门/角色',
