@@ -161,6 +161,13 @@ describe('object storage behind uploads', () => {
         msg: '文件上传失败: 对象存储拒绝了请求(SignatureDoesNotMatch)',
       },
       { code: 'no-bucket', over: { bucketName: 'missing-bucket' }, status: 502, msg: '文件上传失败: 对象存储拒绝了请求(NoSuchBucket)' },
+      // A host off the allow-list is never contacted (this one would only time out).
+      {
+        code: 'elsewhere',
+        over: { endpoint: 'http://10.255.255.1:9000' },
+        status: 403,
+        msg: '文件上传失败: 对象存储主机 10.255.255.1 不在允许列表中(参数 oss.allowedHosts)',
+      },
     ];
     for (const c of cases) {
       await enable(await addSetting(s3Setting(c.code, c.over)));

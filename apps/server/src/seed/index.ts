@@ -53,6 +53,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       'account.registerUser': '允许访客注册',
       'datasource.allowedHosts': '数据源测试允许的主机(逗号分隔)',
       'log.retentionDays': '日志保留天数',
+      'oss.allowedHosts': '对象存储允许的主机(逗号分隔,*.域名 含子域名)',
     };
     for (const [paramKey, paramValue] of [
       ...Object.entries(paramDefaults),

@@ -11,6 +11,11 @@ export const paramDefaults = {
   'account.registerUser': 'true',
   /** Days API, error, usual, sign-in and front-end logs are kept. */
   'log.retentionDays': '180',
+  /**
+   * Hosts an object-storage setting may point the server at (`*.` matches subdomains): the
+   * S3-compatible endpoints of the supported clouds and this machine, nothing in between.
+   */
+  'oss.allowedHosts': '127.0.0.1,localhost,*.aliyuncs.com,*.myqcloud.com,*.qiniucs.com,*.amazonaws.com',
 } as const;
 
 export type ParamKey = keyof typeof paramDefaults;

@@ -6,8 +6,8 @@ import { type AuthServices, callerOf } from '../../plugins/auth.ts';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope.ts';
 import { localStore } from './local-store.ts';
 import { enabledSetting, settingById } from './oss-settings.ts';
-import { type S3Setting, s3Clients, s3Store } from './s3-store.ts';
-import { FILES_BASE as BASE, type FileStore, StoreError } from './storage.ts';
+import { type S3Setting, s3Clients, s3ConfigOf, s3Store } from './s3-store.ts';
+import { FILES_BASE as BASE, type FileStore, hostAllowed, StoreError } from './storage.ts';
 
 /** What an upload may be: extension → content type, and how its first bytes must look. */
 type Kind = { type: string; magic?: (b: Buffer) => boolean };
@@ -62,7 +62,14 @@ export function registerFileRoutes(app: FastifyInstance, auth: AuthServices) {
   const local = localStore(join(auth.config.dataDir, 'files'));
   const clients = s3Clients();
   app.addHook('onClose', async () => clients.close());
-  const storeOf = (s: S3Setting | null): FileStore => (!s || s.category === 0 ? local : s3Store(s, clients));
+  // The server only contacts hosts the platform allowed: a setting is not a way to probe the network.
+  const storeOf = async (s: S3Setting | null): Promise<FileStore> => {
+    if (!s || s.category === 0) return local;
+    const host = new URL(s3ConfigOf(s).config.endpoint as string).hostname;
+    if (!hostAllowed(host, await auth.params.get('oss.allowedHosts')))
+      throw new StoreError(403, `对象存储主机 ${host} 不在允许列表中(参数 oss.allowedHosts)`);
+    return s3Store(s, clients);
+  };
   /** A store's failure as the user's message (its cause logged for the administrator). */
   const storeFailure = (req: FastifyRequest, e: unknown, what: string) => {
     if (!(e instanceof StoreError)) return e;
@@ -93,7 +100,7 @@ export function registerFileRoutes(app: FastifyInstance, auth: AuthServices) {
     const path = `${c.tenantId}/${folder}/${randomBytes(16).toString('hex')}.${ext}`;
     let link: string;
     try {
-      ({ link } = await storeOf(await enabledSetting(auth.db, c.tenantId)).put(path, buf, kind.type));
+      ({ link } = await (await storeOf(await enabledSetting(auth.db, c.tenantId))).put(path, buf, kind.type));
     } catch (e) {
       throw storeFailure(req, e, '文件上传失败');
     }
@@ -126,7 +133,7 @@ export function registerFileRoutes(app: FastifyInstance, auth: AuthServices) {
         // `?oss=<id>`: the setting that stored it (a removed setting's files are gone with it).
         const setting = oss === undefined ? null : await settingById(auth.db, tenant, oss);
         if (oss !== undefined && !setting) throw notFound('文件不存在');
-        found = await storeOf(setting).get(`${tenant}/${d}/${name}`);
+        found = await (await storeOf(setting)).get(`${tenant}/${d}/${name}`);
       } catch (e) {
         throw storeFailure(req, e, '文件读取失败');
       }

@@ -16,14 +16,25 @@ export interface FileStore {
 
 /**
  * The store failed, not the caller: 502 when it answered with a refusal (wrong key, no such
- * bucket), 503 when it could not be reached or its setting cannot be used.
+ * bucket), 503 when it could not be reached or its setting cannot be used; 403 when the server
+ * will not contact its host (`oss.allowedHosts`).
  */
 export class StoreError extends Error {
   constructor(
-    readonly status: 502 | 503,
+    readonly status: 403 | 502 | 503,
     message: string,
     options?: ErrorOptions,
   ) {
     super(message, options);
   }
+}
+
+/** Whether `host` is on the comma-separated allow-list (`*.example.com` also matches its subdomains). */
+export function hostAllowed(host: string, allowList: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return allowList
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean)
+    .some((x) => (x.startsWith('*.') ? h.endsWith(x.slice(1)) && h.length > x.length - 1 : h === x));
 }
