@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, message, Radio, Spin, Tree } from 'antd';
+import { message, Radio, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getData, postData } from '../../api/request.ts';
 import { fetchList, rowsOf, type TreeNode } from '../../crud/crud-api.ts';
+import { ActionDialog } from '../shared/action-dialog.tsx';
 import { type AntNode, allKeys, parentKeys, toAntTree } from '../shared/tree-data.ts';
 
 type GrantTree = { menu: TreeNode[]; dataScope: TreeNode[]; apiScope: TreeNode[] };
@@ -110,38 +111,21 @@ export function RoleGrantDialog({ roleIds, onClose, onDone }: { roleIds: string[
   );
 
   return (
-    <Modal
-      open
-      width={640}
-      title={t('sys.role.grantTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('sys.common.confirm')}
-      cancelText={t('sys.common.cancel')}
-      okButtonProps={{ 'data-testid': 'dialog-submit', disabled: !ready }}
-      wrapProps={{ 'data-testid': 'role-grant-dialog' }}
-      destroyOnHidden
-    >
-      {!ready ? (
-        <Spin />
-      ) : (
-        // Buttons rather than antd Tabs: Tabs sits in an on-demand chunk and would join the list's.
-        <>
-          <Radio.Group
-            optionType="button"
-            value={tab}
-            onChange={(e) => setTab(e.target.value)}
-            style={{ marginBottom: 12 }}
-            options={[
-              { value: 'menu', label: <span data-testid="grant-tab-menu">{t('sys.role.menus')}</span> },
-              { value: 'dataScope', label: <span data-testid="grant-tab-dataScope">{t('sys.role.dataScopes')}</span> },
-              { value: 'apiScope', label: <span data-testid="grant-tab-apiScope">{t('sys.role.apiScopes')}</span> },
-              { value: 'topMenu', label: <span data-testid="grant-tab-topMenu">{t('sys.role.topMenus')}</span> },
-            ]}
-          />
-          {tree(tab)}
-        </>
-      )}
-    </Modal>
+    <ActionDialog width={640} title={t('sys.role.grantTitle')} testId="role-grant-dialog" loading={!ready} onOk={submit} onClose={onClose}>
+      {/* Buttons rather than antd Tabs: Tabs sits in an on-demand chunk and would join the list's. */}
+      <Radio.Group
+        optionType="button"
+        value={tab}
+        onChange={(e) => setTab(e.target.value)}
+        style={{ marginBottom: 12 }}
+        options={[
+          { value: 'menu', label: <span data-testid="grant-tab-menu">{t('sys.role.menus')}</span> },
+          { value: 'dataScope', label: <span data-testid="grant-tab-dataScope">{t('sys.role.dataScopes')}</span> },
+          { value: 'apiScope', label: <span data-testid="grant-tab-apiScope">{t('sys.role.apiScopes')}</span> },
+          { value: 'topMenu', label: <span data-testid="grant-tab-topMenu">{t('sys.role.topMenus')}</span> },
+        ]}
+      />
+      {tree(tab)}
+    </ActionDialog>
   );
 }

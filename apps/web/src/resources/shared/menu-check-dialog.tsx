@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, message, Spin, Tree } from 'antd';
+import { message, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getData } from '../../api/request.ts';
 import type { TreeNode } from '../../crud/crud-api.ts';
+import { ActionDialog } from './action-dialog.tsx';
 import { toAntTree } from './tree-data.ts';
 
 type Props = {
@@ -47,31 +48,16 @@ export function MenuCheckDialog({ title, testId, heldKey, loadHeld, save, onClos
   };
 
   return (
-    <Modal
-      open
-      width={560}
-      title={title}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('sys.common.confirm')}
-      cancelText={t('sys.common.cancel')}
-      okButtonProps={{ 'data-testid': 'dialog-submit', disabled: !ready }}
-      wrapProps={{ 'data-testid': `${testId}-dialog` }}
-      destroyOnHidden
-    >
-      {!ready ? (
-        <Spin />
-      ) : (
-        <div data-testid={`${testId}-tree`} style={{ maxHeight: 460, overflow: 'auto' }}>
-          <Tree
-            checkable
-            defaultExpandAll
-            treeData={data}
-            checkedKeys={shown}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-          />
-        </div>
-      )}
-    </Modal>
+    <ActionDialog width={560} title={title} testId={`${testId}-dialog`} loading={!ready} onOk={submit} onClose={onClose}>
+      <div data-testid={`${testId}-tree`} style={{ maxHeight: 460, overflow: 'auto' }}>
+        <Tree
+          checkable
+          defaultExpandAll
+          treeData={data}
+          checkedKeys={shown}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+        />
+      </div>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Resource } from '@civdesk/meta';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, InputNumber, Modal, Select, Spin } from 'antd';
+import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DATETIME } from '../../crud/list-query.ts';
 import { type Opt, optionSourceOf, sourceQuery } from '../../crud/options.ts';
 import { ResourcePage, type ResourcePageHandle } from '../../crud/resource-page.tsx';
 import { useLang } from '../../i18n/index.ts';
+import { ActionDialog } from '../shared/action-dialog.tsx';
 import { postParams } from '../shared/actions.ts';
 
 /** The server's limit on a tenant's account quota (`tenant/setting`); -1 = unlimited. */
@@ -45,52 +46,44 @@ function SettingDialog({ resource: r, ids, onClose, onDone }: { resource: Resour
   };
   const row = detail.data;
   return (
-    <Modal
-      open
+    <ActionDialog
       width={460}
       title={t('sys.tenant.settingTitle')}
-      onCancel={onClose}
+      testId="tenant-setting-dialog"
+      loading={detail.isLoading}
       onOk={submit}
-      okText={t('sys.common.confirm')}
-      cancelText={t('sys.common.cancel')}
-      okButtonProps={{ 'data-testid': 'dialog-submit', disabled: detail.isLoading }}
-      wrapProps={{ 'data-testid': 'tenant-setting-dialog' }}
-      destroyOnHidden
+      onClose={onClose}
     >
-      {detail.isLoading ? (
-        <Spin />
-      ) : (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{
-            accountNumber: row?.accountNumber ?? -1,
-            expireTime: row?.expireTime ? dayjs(String(row.expireTime), DATETIME) : null,
-          }}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          accountNumber: row?.accountNumber ?? -1,
+          expireTime: row?.expireTime ? dayjs(String(row.expireTime), DATETIME) : null,
+        }}
+      >
+        <Form.Item
+          name="accountNumber"
+          label={r.allFields.accountNumber.label[lang]}
+          extra={t('sys.tenant.quotaHint')}
+          rules={[
+            { required: true, message: t('sys.tenant.quotaRequired') },
+            {
+              // No min/max on the input: it would silently clamp -5 to -1 instead of saying why.
+              validator: (_, v: number | null) =>
+                v === null || v === undefined || (Number.isInteger(v) && v >= -1 && v <= MAX_QUOTA)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('sys.tenant.quotaInvalid', { max: MAX_QUOTA }))),
+            },
+          ]}
         >
-          <Form.Item
-            name="accountNumber"
-            label={r.allFields.accountNumber.label[lang]}
-            extra={t('sys.tenant.quotaHint')}
-            rules={[
-              { required: true, message: t('sys.tenant.quotaRequired') },
-              {
-                // No min/max on the input: it would silently clamp -5 to -1 instead of saying why.
-                validator: (_, v: number | null) =>
-                  v === null || v === undefined || (Number.isInteger(v) && v >= -1 && v <= MAX_QUOTA)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('sys.tenant.quotaInvalid', { max: MAX_QUOTA }))),
-              },
-            ]}
-          >
-            <InputNumber data-testid="field-accountNumber" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="expireTime" label={r.allFields.expireTime.label[lang]} extra={t('sys.tenant.expireHint')}>
-            <DatePicker data-testid="field-expireTime" showTime format={DATETIME} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+          <InputNumber data-testid="field-accountNumber" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="expireTime" label={r.allFields.expireTime.label[lang]} extra={t('sys.tenant.expireHint')}>
+          <DatePicker data-testid="field-expireTime" showTime format={DATETIME} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </ActionDialog>
   );
 }
 
@@ -115,18 +108,15 @@ function BindDialog({ resource: r, kind, row, onClose, onDone }: { resource: Res
   };
   const label = f.label[lang];
   return (
-    <Modal
-      open
+    <ActionDialog
       width={460}
       title={t(kind === 'datasource' ? 'sys.tenant.datasourceTitle' : 'sys.tenant.packageTitle', { name: row.tenantName })}
-      onCancel={onClose}
+      testId={`tenant-${kind}-dialog`}
+      loading={options.isLoading}
       onOk={submit}
-      okText={t('sys.common.confirm')}
-      cancelText={t('sys.common.cancel')}
-      okButtonProps={{ 'data-testid': 'dialog-submit', disabled: options.isLoading }}
-      wrapProps={{ 'data-testid': `tenant-${kind}-dialog` }}
-      destroyOnHidden
+      onClose={onClose}
     >
+      {' '}
       <Form layout="vertical">
         <Form.Item label={label} extra={t('sys.tenant.clearHint')}>
           <Select<string, Opt>
@@ -142,7 +132,7 @@ function BindDialog({ resource: r, kind, row, onClose, onDone }: { resource: Res
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, message, Select, Spin, Tree } from 'antd';
+import { Form, Input, message, Select, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getData, postData } from '../../api/request.ts';
 import { fetchDictionary, fetchTree } from '../../crud/crud-api.ts';
+import { ActionDialog } from '../shared/action-dialog.tsx';
 import { postParams } from '../shared/actions.ts';
 import { toAntTree } from '../shared/tree-data.ts';
 
@@ -43,38 +44,24 @@ export function RolePickerDialog({
     }
   };
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('sys.common.confirm')}
-      cancelText={t('sys.common.cancel')}
-      okButtonProps={{ 'data-testid': 'dialog-submit' }}
-      wrapProps={{ 'data-testid': testId }}
-      destroyOnHidden
-    >
-      {roles.isLoading ? (
-        <Spin />
-      ) : (
-        <Tree
-          checkable
-          checkStrictly
-          defaultExpandAll
-          treeData={toAntTree(roles.data)}
-          checkedKeys={checked}
-          onCheck={(keys) => {
-            setError('');
-            setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
-          }}
-        />
-      )}
+    <ActionDialog title={title} testId={testId} loading={roles.isLoading} onOk={submit} onClose={onClose}>
+      <Tree
+        checkable
+        checkStrictly
+        defaultExpandAll
+        treeData={toAntTree(roles.data)}
+        checkedKeys={checked}
+        onCheck={(keys) => {
+          setError('');
+          setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
+        }}
+      />
       {error && (
         <div role="alert" style={{ color: '#ff4d4f' }}>
           {error}
         </div>
       )}
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -116,44 +103,32 @@ export function PlatformDialog({ userId, onClose, onDone }: { userId: string; on
     onClose();
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('sys.user.platformTitle')}
-      onCancel={onClose}
+      testId="user-platform-dialog"
+      loading={detail.isLoading}
       onOk={submit}
-      okText={t('sys.common.confirm')}
-      cancelText={t('sys.common.cancel')}
-      okButtonProps={{ 'data-testid': 'dialog-submit' }}
-      wrapProps={{ 'data-testid': 'user-platform-dialog' }}
-      destroyOnHidden
+      onClose={onClose}
     >
-      {detail.isLoading ? (
-        <Spin />
-      ) : (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{
-            userType: detail.data?.userType === undefined || detail.data?.userType === null ? undefined : String(detail.data.userType),
-            userExt: detail.data?.userExt ?? '',
-          }}
-        >
-          <Form.Item
-            name="userType"
-            label={t('sys.user.userType')}
-            rules={[{ required: true, message: `请选择${t('sys.user.userType')}` }]}
-          >
-            <Select
-              data-testid="field-userType"
-              options={(types.data ?? []).map((d) => ({ label: d.dictValue, value: String(d.dictKey) }))}
-            />
-          </Form.Item>
-          <Form.Item name="userExt" label={t('sys.user.userExt')} rules={[{ max: 4000 }]}>
-            <Input.TextArea data-testid="field-userExt" autoSize={{ minRows: 3, maxRows: 8 }} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          userType: detail.data?.userType === undefined || detail.data?.userType === null ? undefined : String(detail.data.userType),
+          userExt: detail.data?.userExt ?? '',
+        }}
+      >
+        <Form.Item name="userType" label={t('sys.user.userType')} rules={[{ required: true, message: `请选择${t('sys.user.userType')}` }]}>
+          <Select
+            data-testid="field-userType"
+            options={(types.data ?? []).map((d) => ({ label: d.dictValue, value: String(d.dictKey) }))}
+          />
+        </Form.Item>
+        <Form.Item name="userExt" label={t('sys.user.userExt')} rules={[{ max: 4000 }]}>
+          <Input.TextArea data-testid="field-userExt" autoSize={{ minRows: 3, maxRows: 8 }} />
+        </Form.Item>
+      </Form>
+    </ActionDialog>
   );
 }
 
@@ -170,17 +145,8 @@ export function SecretDialog({ userIds, onClose, onDone }: Props) {
     }
   };
   return (
-    <Modal
-      open
-      title={t('sys.user.secret')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('sys.common.confirm')}
-      cancelText={t('sys.common.cancel')}
-      okButtonProps={{ 'data-testid': 'dialog-submit' }}
-      wrapProps={{ 'data-testid': 'user-secret-dialog' }}
-      destroyOnHidden
-    >
+    <ActionDialog title={t('sys.user.secret')} testId="user-secret-dialog" onOk={submit} onClose={onClose}>
+      {' '}
       <Form form={form} layout="vertical">
         <Form.Item name="secretLevel" label={t('sys.user.secretLevel')} rules={[{ required: true, message: t('sys.user.chooseSecret') }]}>
           <Select
@@ -189,6 +155,6 @@ export function SecretDialog({ userIds, onClose, onDone }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
