@@ -165,7 +165,7 @@ export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target
         op: '<=',
         limit: 350,
         unit: 'KB',
-        note: 'the build fails above 590 KB; breakdown by part below',
+        note: `the build fails above ${Math.round((bundle.budgets.find((x) => x.name === 'shell + first list')?.limit ?? Number.NaN) / KB)} KB; breakdown by part below`,
       }),
     );
   }
