@@ -1,4 +1,5 @@
 import type { Db } from '@civdesk/db';
+import { FreshCache } from './fresh-cache.ts';
 
 /** Parameters (blade_param) the sign-in code reads, with their defaults (contract §7). */
 export const paramDefaults = {
@@ -22,19 +23,19 @@ export type ParamKey = keyof typeof paramDefaults;
 
 /** Reads parameters, cached for a second per server copy (they change rarely; every request may read one). */
 export class ParamStore {
-  private cache = new Map<string, { at: number; value: string }>();
+  private cache = new FreshCache<string>(1000);
 
   constructor(private db: Db) {}
 
-  async get(key: ParamKey): Promise<string> {
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < 1000) return hit.value;
+  get(key: ParamKey): Promise<string> {
+    return this.cache.get(key, () => this.read(key));
+  }
+
+  private async read(key: ParamKey): Promise<string> {
     const [row] = await this.db.query<{ v: string }>('select param_value as v from blade_param where param_key = $1 and is_deleted = 0', [
       key,
     ]);
-    const value = row?.v?.trim() || paramDefaults[key];
-    this.cache.set(key, { at: Date.now(), value });
-    return value;
+    return row?.v?.trim() || paramDefaults[key];
   }
 
   /** A positive whole number, falling back to the default when the stored value is not one. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@civdesk/db';
+import { FreshCache } from './fresh-cache.ts';
 
 /** How long a session check, once read, is trusted: revocation reaches every server copy within it. */
 export const SESSION_CACHE_MS = 1000;
@@ -37,7 +38,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
  * per-copy cache of at most SESSION_CACHE_MS so a request costs no query most of the time.
  */
 export class SessionStore {
-  private cache = new Map<string, { at: number; state: SessionState | null }>();
+  private cache = new FreshCache<SessionState | null>(SESSION_CACHE_MS);
 
   constructor(private db: Db) {}
 
@@ -121,10 +122,11 @@ export class SessionStore {
   }
 
   /** The session behind a token, read at most once per SESSION_CACHE_MS per server copy. */
-  async check(sessionId: string): Promise<SessionState | null> {
-    const now = Date.now();
-    const hit = this.cache.get(sessionId);
-    if (hit && now - hit.at < SESSION_CACHE_MS) return hit.state;
+  check(sessionId: string): Promise<SessionState | null> {
+    return this.cache.get(sessionId, () => this.read(sessionId));
+  }
+
+  private async read(sessionId: string): Promise<SessionState | null> {
     const [row] = await this.db.query<{
       live: boolean;
       idle: number;
@@ -146,7 +148,7 @@ export class SessionStore {
         where s.id = $1`,
       [sessionId],
     );
-    const state: SessionState | null = row
+    return row
       ? {
           live: row.live,
           idleSeconds: row.idle,
@@ -160,9 +162,6 @@ export class SessionStore {
           deptIds: split(row.deptId),
         }
       : null;
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(sessionId, { at: now, state });
-    return state;
   }
 
   /** Marks activity (for the idle timeout), at most every 30 s per session. */

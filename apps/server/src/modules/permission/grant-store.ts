@@ -1,5 +1,6 @@
 import type { Db } from '@civdesk/db';
 import { type DataScopeRule, type Grants, PLATFORM_TENANT } from '../auth/caller.ts';
+import { FreshCache } from '../auth/fresh-cache.ts';
 
 /** How long loaded grants are trusted per server copy: a grant change reaches every copy within it. */
 export const GRANT_CACHE_MS = 1000;
@@ -14,15 +15,15 @@ export type RoleGrants = Grants & { roleIds: string[]; aliases: string[] };
  * everything; an `administrator` alias in any other tenant means nothing special.
  */
 export class GrantStore {
-  private cache = new Map<string, { at: number; value: RoleGrants }>();
+  private cache = new FreshCache<RoleGrants>(GRANT_CACHE_MS);
 
   constructor(private db: Db) {}
 
-  async load(tenantId: string, roleIds: string[]): Promise<RoleGrants> {
-    const key = `${tenantId}:${[...roleIds].sort().join(',')}`;
-    const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && now - hit.at < GRANT_CACHE_MS) return hit.value;
+  load(tenantId: string, roleIds: string[]): Promise<RoleGrants> {
+    return this.cache.get(`${tenantId}:${[...roleIds].sort().join(',')}`, () => this.read(tenantId, roleIds));
+  }
+
+  private async read(tenantId: string, roleIds: string[]): Promise<RoleGrants> {
     const rows = roleIds.length
       ? await this.db.query<Row>(
           `with r as (select id, role_alias from blade_role where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0)
@@ -41,10 +42,7 @@ export class GrantStore {
           [roleIds.filter((x) => /^\d{1,19}$/.test(x)), tenantId],
         )
       : [];
-    const value = build(tenantId, rows);
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(key, { at: now, value });
-    return value;
+    return build(tenantId, rows);
   }
 
   forget(): void {
