@@ -33,6 +33,8 @@ export type UserRow = {
   status: number;
   auditStatus: string | null;
   initPassword: number;
+  /** When the password was last set (the policy's expiry counts from it). */
+  passwordChanged: Date;
 };
 
 /** The answer of a successful grant (contract §2.1), plus `init_password` for the web app. */
@@ -59,26 +61,32 @@ export async function loadUser(db: Queryable, tenantId: string, by: { account?: 
   const [u] = await db.query<UserRow>(
     `select id::text, tenant_id as "tenantId", account, name, real_name as "realName", avatar, password,
             role_id as "roleId", dept_id as "deptId", post_id as "postId", status, audit_status as "auditStatus",
-            coalesce(init_password, 0) as "initPassword"
+            coalesce(init_password, 0) as "initPassword", coalesce(last_uppasswd_time, create_time) as "passwordChanged"
        from blade_user where tenant_id = $1 and is_deleted = 0 and ${by.id ? 'id = $2::bigint' : 'account = $2'}`,
     [tenantId, by.id ?? by.account],
   );
   return u ?? null;
 }
 
-/** The tenant must exist, not be expired, and not hold more accounts than its quota. */
+/**
+ * The tenant must exist, not be expired, and not hold more accounts than its quota. The accounts
+ * are counted only when the tenant has a quota, and only up to one past it: a sign-in never counts
+ * a large tenant's users (with no quota that was a count of every user on every sign-in).
+ */
 export async function checkTenant(db: Queryable, tenantId: string) {
   if (!/^[0-9A-Za-z]{1,12}$/.test(tenantId)) throw new GrantError(400, '租户ID未找到');
-  const [t] = await db.query<{ expired: boolean; quota: number | null; users: number }>(
+  const [t] = await db.query<{ expired: boolean; quota: number | null; users: number | null }>(
     `select coalesce(t.expire_time < now(), false) as expired, t.account_number as quota,
-            (select count(*)::int from blade_user u where u.tenant_id = t.tenant_id and u.is_deleted = 0) as users
+            case when t.tenant_id <> '${PLATFORM_TENANT}' and t.account_number >= 0 then
+              (select count(*)::int from (select 1 from blade_user u where u.tenant_id = t.tenant_id and u.is_deleted = 0
+                limit t.account_number + 1) c) end as users
        from blade_tenant t where t.tenant_id = $1 and t.is_deleted = 0`,
     [tenantId],
   );
   if (!t) throw new GrantError(400, '租户ID未找到');
   if (tenantId === PLATFORM_TENANT) return;
   if (t.expired) throw new GrantError(400, '租户授权已过期,请联系管理员');
-  if (t.quota !== null && t.quota >= 0 && t.users > t.quota) throw new GrantError(400, '租户账号额度已满,请联系管理员');
+  if (t.quota !== null && t.quota >= 0 && t.users !== null && t.users > t.quota) throw new GrantError(400, '租户账号额度已满,请联系管理员');
 }
 
 const split = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -143,11 +151,7 @@ export async function issueTokens(
     if (!opts.sessionId) await q.query('update blade_user set last_login_time = now() where id = $1', [u.id]);
     const { token_type: _t, sid: _s, ...rest } = claims;
     // A password older than the tenant's policy allows must be changed, like an initial one.
-    const [{ changed }] = await q.query<{ changed: Date }>(
-      'select coalesce(last_uppasswd_time, create_time) as changed from blade_user where id = $1',
-      [u.id],
-    );
-    const expired = isExpired(await loadPolicy(q, u.tenantId), new Date(changed));
+    const expired = isExpired(await loadPolicy(q, u.tenantId), new Date(u.passwordChanged));
     return {
       access_token: access,
       token_type: 'bearer',
