@@ -9,7 +9,7 @@ try {
   // Linux: /proc/thread-self names this thread; a higher nice value for it alone lets the
   // scheduler prefer the server's main thread whenever both want a core.
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (tid > 0) setPriority(tid, 10);
+  if (tid > 0) setPriority(tid, 19);
 } catch {
   // elsewhere the thread keeps the normal priority
 }
