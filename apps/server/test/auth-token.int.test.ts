@@ -159,6 +159,15 @@ describe('password grant', () => {
     await t.db.query('update blade_tenant set expire_time = null, account_number = 0 where tenant_id = $1', [code]);
     const t2 = await grant({ grant_type: 'password', username: 'admin', password: md5hex('x'), tenantId: code });
     expect(t2.json().error_description).toBe('租户账号额度已满,请联系管理员');
+    // A quota the tenant exactly fills (the accounts are counted only up to one past it) lets the
+    // check through to the password.
+    await t.db.query(
+      `update blade_tenant set account_number = (select count(*) from blade_user where tenant_id = $1 and is_deleted = 0)
+        where tenant_id = $1`,
+      [code],
+    );
+    const full = await grant({ grant_type: 'password', username: 'admin', password: md5hex('x'), tenantId: code });
+    expect(full.json().error_description).toBe('用户名或密码错误');
     await t.addUser('100001', `norole${run}`, 'Pw-norole', { roleAlias: 'none' });
     const t3 = await password(`norole${run}`, 'Pw-norole');
     expect(t3.json().error_description).toBe('未获得用户的角色信息');
