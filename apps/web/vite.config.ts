@@ -108,9 +108,28 @@ function lazyModules(): Plugin {
   };
 }
 
+/**
+ * ProComponents' provider imports its texts in 33 languages; the product speaks Chinese and English
+ * (`ProConfigProvider intl` is always zh-CN or en-US), so the other 31 resolve to an empty table.
+ */
+function twoProLocales(): Plugin {
+  const empty = '\0pro-locale-unused';
+  const intl = at('pro-provider/es/intl.js');
+  return {
+    name: 'civdesk-pro-locales',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === empty) return empty;
+      return importer && intl.test(importer) && /^\.\/locale\/(?!zh_CN$|en_US$)\w+$/.test(source) ? empty : null;
+    },
+    load: (id) => (id === empty ? 'export default {};' : null),
+  };
+}
+
 // The server serves dist/; in development /api goes to the server on 8080.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), lazyModules()],
+  plugins: [react(), lazyModules(), twoProLocales()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: routerProd }] : [] },
   server: { proxy: api },
