@@ -121,7 +121,7 @@ export class SessionStore {
     this.cache.delete(sessionId);
   }
 
-  /** The session behind a token, read at most once per SESSION_CACHE_MS per server copy. */
+  /** The session behind a token, from a reading at most SESSION_CACHE_MS old (fresh-cache.ts says how). */
   check(sessionId: string): Promise<SessionState | null> {
     return this.cache.get(sessionId, () => this.read(sessionId));
   }
