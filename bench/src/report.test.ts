@@ -98,6 +98,13 @@ describe('targets', () => {
     expect(t.find((x) => x.id === 'shell-js')).toMatchObject({ value: 400, verdict: 'short' });
   });
 
+  it('sets the sign-in rise beside what the same hashing outside the server does', () => {
+    const r = run('postgres', lr(40, 90, 1500));
+    expect(targetsOf([r], null).find((x) => x.id === 'sign-in')?.note).not.toContain('outside');
+    r.signIn.outside = [lr(2, 12, 100)];
+    expect(targetsOf([r], null).find((x) => x.id === 'sign-in')?.note).toContain('the same hashing outside the server: 12.0 ms (20 %)');
+  });
+
   it('finds a count(*) without a LIMIT in its statement', () => {
     expect(unboundedCounts(['select count(*)::int as n from (select 1 from t limit 10001) c', 'explain select 1'])).toBe(0);
     expect(unboundedCounts(['select count(*) from t where a = $1'])).toBe(1);

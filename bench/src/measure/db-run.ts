@@ -1,9 +1,10 @@
+import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, openDb } from '@civdesk/db';
 import pg from 'pg';
-import { md5hex } from '../../../apps/server/src/modules/auth/passwords.ts';
+import { argon2Options, md5hex } from '../../../apps/server/src/modules/auth/passwords.ts';
 import type { Options } from '../args.ts';
 import { BENCH_PASSWORD, BENCH_TENANT } from '../generate/dataset.ts';
 import { ensureDataset, type GenerateReport } from '../generate/load.ts';
@@ -36,6 +37,12 @@ export type DbRun = {
     baseline: LoadResult[];
     during: LoadResult[];
     burst: LoadResult[];
+    /**
+     * The list beside the same argon2id work at the same rate in a lowest-priority process of its
+     * own (`cpu-burner.mjs`), no server involved: what that much hashing costs this machine's other
+     * work. Missing in results written before it was measured.
+     */
+    outside?: LoadResult[];
     /** The server's event-loop delay (ms) while the list runs alone and during the burst. */
     loopAlone: LoopDelay[];
     loopDuring: LoopDelay[];
@@ -55,6 +62,24 @@ export const requests: Record<Case, string> = {
 };
 
 const tokenPath = '/api/blade-auth/oauth/token';
+
+/** `cpu-burner.mjs` as a child process: `run(i)` resolves when its one argon2id hash is done. */
+function startBurner() {
+  const child = fork(new URL('./cpu-burner.mjs', import.meta.url), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map<number, () => void>();
+  child.on('message', (id: number) => {
+    waiting.get(id)?.();
+    waiting.delete(id);
+  });
+  return {
+    run: (id: number) =>
+      new Promise<void>((resolve, reject) => {
+        waiting.set(id, resolve);
+        child.send({ id, options: argon2Options }, (e) => e && reject(e));
+      }),
+    stop: () => child.kill(),
+  };
+}
 
 /** Creates the database of a PostgreSQL URL when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -148,6 +173,7 @@ export async function benchDatabase(kind: DbKind, o: Options, tool: Tool, log: (
     baseline: [],
     during: [],
     burst: [],
+    outside: [],
     loopAlone: [],
     loopDuring: [],
   };
@@ -257,18 +283,28 @@ export async function benchDatabase(kind: DbKind, o: Options, tool: Tool, log: (
       const listOnce = () => request(s.base + requests.list, { headers, agent: pool });
       const signOnce = (i: number) =>
         request(s.base + tokenPath, { method: 'POST', headers: signInHeaders, body: bodies[i % bodies.length], agent: pool });
-      await openLoop(listOnce, o.otherRate, 1); // warm-up
-      // alone and during a burst, twice, alternating, so one noisy moment does not decide it
-      for (let k = 0; k < 2; k++) {
-        const alone = await loopDelay(() => openLoop(listOnce, o.otherRate, o.seconds));
-        signIn.baseline.push(alone.result);
-        signIn.loopAlone.push(alone.loop);
-        const both = await loopDelay(() =>
-          Promise.all([openLoop(listOnce, o.otherRate, o.seconds), openLoop(signOnce, o.signInRate, o.seconds)]),
-        );
-        signIn.during.push(both.result[0]);
-        signIn.burst.push(both.result[1]);
-        signIn.loopDuring.push(both.loop);
+      const burner = startBurner();
+      const burnOnce = (i: number) => burner.run(i);
+      try {
+        await openLoop(listOnce, o.otherRate, 1); // warm-up
+        await openLoop(burnOnce, o.signInRate, 1);
+        // alone, during a burst, and beside the same hashing outside the server: twice, alternating,
+        // so one noisy moment does not decide it
+        for (let k = 0; k < 2; k++) {
+          const alone = await loopDelay(() => openLoop(listOnce, o.otherRate, o.seconds));
+          signIn.baseline.push(alone.result);
+          signIn.loopAlone.push(alone.loop);
+          const both = await loopDelay(() =>
+            Promise.all([openLoop(listOnce, o.otherRate, o.seconds), openLoop(signOnce, o.signInRate, o.seconds)]),
+          );
+          signIn.during.push(both.result[0]);
+          signIn.burst.push(both.result[1]);
+          signIn.loopDuring.push(both.loop);
+          const [outside] = await Promise.all([openLoop(listOnce, o.otherRate, o.seconds), openLoop(burnOnce, o.signInRate, o.seconds)]);
+          signIn.outside?.push(outside);
+        }
+      } finally {
+        burner.stop();
       }
       await new Promise((r) => setTimeout(r, 1000));
       memory.afterMb.push(s.rssMb());

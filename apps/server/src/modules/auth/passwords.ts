@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 
 // The client sends md5 hex of the password (as BladeX clients do); we store argon2id of that.
 // OWASP minimum parameters.
-const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 as const };
+export const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 as const };
 
 /**
  * Runs at most `max` tasks at once; the others wait their turn in arrival order. `peak` is the
@@ -54,7 +54,7 @@ export function hashConcurrency(env: Record<string, string | undefined> = proces
  */
 export const passwordHashing = new Limiter(hashConcurrency());
 
-type Task = { op: 'hash'; a: string; options: typeof options } | { op: 'verify'; a: string; b: string };
+type Task = { op: 'hash'; a: string; options: typeof argon2Options } | { op: 'verify'; a: string; b: string };
 type Thread = { worker: Worker; pending: Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }> };
 
 /**
@@ -111,7 +111,7 @@ export const md5hex = (plain: string) => createHash('md5').update(plain).digest(
 export const isMd5Hex = (s: string) => /^[0-9a-fA-F]{32}$/.test(s);
 
 export function hashPassword(md5: string): Promise<string> {
-  return onThread<string>({ op: 'hash', a: md5.toLowerCase(), options });
+  return onThread<string>({ op: 'hash', a: md5.toLowerCase(), options: argon2Options });
 }
 
 const argon2Verify = (stored: string, given: string) => onThread<boolean>({ op: 'verify', a: stored, b: given });
