@@ -66,15 +66,20 @@ const tokenPath = '/api/blade-auth/oauth/token';
 /** `cpu-burner.mjs` as a child process: `run(i)` resolves when its one argon2id hash is done. */
 function startBurner() {
   const child = fork(new URL('./cpu-burner.mjs', import.meta.url), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const waiting = new Map<number, () => void>();
+  const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   child.on('message', (id: number) => {
-    waiting.get(id)?.();
+    waiting.get(id)?.resolve();
     waiting.delete(id);
+  });
+  // a burner that dies fails its pending runs (counted as errors) instead of leaving them waiting
+  child.on('exit', () => {
+    for (const w of waiting.values()) w.reject(new Error('the CPU burner stopped'));
+    waiting.clear();
   });
   return {
     run: (id: number) =>
       new Promise<void>((resolve, reject) => {
-        waiting.set(id, resolve);
+        waiting.set(id, { resolve, reject });
         child.send({ id, options: argon2Options }, (e) => e && reject(e));
       }),
     stop: () => child.kill(),
