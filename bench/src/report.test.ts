@@ -105,6 +105,16 @@ describe('targets', () => {
     expect(targetsOf([r], null).find((x) => x.id === 'sign-in')?.note).toContain('the same hashing outside the server: 12.0 ms (20 %)');
   });
 
+  it('shows how far the 64-client p99 moved between repetitions, once there are several', () => {
+    const r = run('postgres', lr(40, 90, 1500));
+    expect(targetsOf([r], null).find((x) => x.id === 'list-p99')?.note).not.toContain('repetitions');
+    r.results.list.app.c64 = [lr(40, 90, 1500), lr(45, 130, 1400), lr(42, 80, 1450)];
+    r.results.list.bare.c64 = [lr(30, 60, 2000), lr(31, 75, 1900)];
+    const t = targetsOf([r], null).find((x) => x.id === 'list-p99');
+    expect(t).toMatchObject({ value: 90, verdict: 'pass' });
+    expect(t?.note).toContain('p99 of the 3 repetitions: app 80–130 ms, bare route 60–75 ms; floors in the same run');
+  });
+
   it('finds a count(*) without a LIMIT in its statement', () => {
     expect(unboundedCounts(['select count(*)::int as n from (select 1 from t limit 10001) c', 'explain select 1'])).toBe(0);
     expect(unboundedCounts(['select count(*) from t where a = $1'])).toBe(1);

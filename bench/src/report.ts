@@ -48,6 +48,19 @@ function outsideRise(r: DbRun): string {
   return `; the same hashing outside the server: ${fmt(outside, 1)} ms (${fmt((ratio(outside, base) - 1) * 100, 0)} %)`;
 }
 
+/**
+ * The lowest and highest p99 of the repetitions behind a 64-client median, app and bare route: on a
+ * shared two-core machine they can differ by half, which says how far one verdict can be trusted.
+ */
+function p99Range(list: DbRun['results']['list']): string {
+  const span = (rs: readonly LoadResult[]) => {
+    const v = rs.map((x) => x.p99);
+    return `${fmt(Math.min(...v), 0)}–${fmt(Math.max(...v), 0)} ms`;
+  };
+  if (list.app.c64.length < 2) return '';
+  return `p99 of the ${list.app.c64.length} repetitions: app ${span(list.app.c64)}, bare route ${span(list.bare.c64)}; `;
+}
+
 /** The targets of issue 6, judged from one run's figures. */
 export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target[] {
   const t: Target[] = [];
@@ -56,7 +69,7 @@ export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target
     const list64 = agg(r.results.list.app.c64);
     const bare64 = agg(r.results.list.bare.c64);
     const sql64 = agg(r.results.list.sql.c64);
-    const floors = `floors in the same run: SQL p99 ${fmt(sql64.p99, 0)} ms, bare route p99 ${fmt(bare64.p99, 0)} ms`;
+    const floors = `${p99Range(r.results.list)}floors in the same run: SQL p99 ${fmt(sql64.p99, 0)} ms, bare route p99 ${fmt(bare64.p99, 0)} ms`;
     const cpuShare = `server CPU per request: app ${fmt(list64.cpuUs, 0)} µs, bare ${fmt(bare64.cpuUs, 0)} µs (bare/app ${fmt(ratio(bare64.cpuUs, list64.cpuUs) * 100, 0)} %)`;
     if (r.db === 'postgres') {
       t.push(
