@@ -14,7 +14,8 @@ const KB = 1024;
 // measured with `npx tsx bench/src/measure/bundle-parts.ts --categories`, see docs/performance.md):
 // antd components ~148 KB, the rc-* components under them ~127, antd styling/icons/colours ~41,
 // ProComponents ~92, React ~67, axios 21, i18next 17, react-query 11, react-router 11, dayjs 7,
-// app code and definitions 14. antd and React alone (~383 KB) are over 350. Parts of
+// app code and definitions 14. antd and React alone (~383 KB) are over 350; with ProTable replaced
+// by a plain antd table and search form (an experiment) it measured 526 KB. Parts of
 // ProComponents no screen uses load on demand (apps/web/vite.config.ts: 666 → 569 KB). The limit
 // is the measured size plus a little headroom, so growth still fails the build.
 // The full shell (issue 4: tabs, top menu, notices, lock, version check, session timers, its
