@@ -5,7 +5,7 @@ import { seedIfEmpty } from './seed/index.ts';
 
 /** Opens the configured database (PGlite under DATA_DIR by default), migrates and seeds it. */
 export async function openDatabase(config: Config, log: (msg: string) => void = console.log): Promise<Db> {
-  const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ url: config.databaseUrl, dataDir: config.dataDir, prepare: config.prepareStatements });
   try {
     const applied = await migrate(db);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);

@@ -5,6 +5,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Named (prepared) statements for repeated queries; off behind a pooler that cannot keep them. */
+  prepareStatements: boolean;
   /** Time zone dates are shown and read in (yyyy-MM-dd HH:mm:ss carries none). */
   timeZone: string;
   production: boolean;
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    prepareStatements: flag(env.DATABASE_PREPARE, true),
     timeZone,
     production,
     captchaMode: flag(env.CAPTCHA_MODE, true),

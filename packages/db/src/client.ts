@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
+import { StatementNames } from './statement-names.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -24,10 +25,19 @@ export type Db = Queryable & {
   dump?(): Promise<Blob>;
 };
 
-export type DbOptions = { url?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob; poolSize?: number };
+export type DbOptions = {
+  url?: string;
+  dataDir?: string;
+  memory?: boolean;
+  loadDataDir?: Blob;
+  poolSize?: number;
+  /** Named (prepared) statements for repeated ones (statement-names.ts); off for a pooler that cannot keep them. */
+  prepare?: boolean;
+};
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 16) : openPglite(opts);
+  const names = opts.prepare === false ? new StatementNames(0) : new StatementNames();
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 16, names) : openPglite(opts, names);
 }
 
 /**
@@ -35,7 +45,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
  * connection: statements run one after another in the order sent; a transaction holds it, and
  * statements from outside wait until it ends, as PGlite's own transaction() does.
  */
-async function openPglite(opts: DbOptions): Promise<Db> {
+async function openPglite(opts: DbOptions, names: StatementNames): Promise<Db> {
   let release = () => {};
   let dataDir: string | undefined;
   if (!opts.memory) {
@@ -67,12 +77,12 @@ async function openPglite(opts: DbOptions): Promise<Db> {
     failed = e;
     for (const id of [...pending.keys()]) settle(id, { error: { message: `embedded database failed: ${e.message}` } });
   });
-  const send = <T>(op: string, sql?: string, params?: unknown[]): Promise<T> => {
+  const send = <T>(op: string, sql?: string, params?: unknown[], name?: string): Promise<T> => {
     if (failed) return Promise.reject(failed);
     if (pending.size === 0) worker.ref();
     const id = nextId++;
     const out = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
-    worker.postMessage({ id, op, sql, params });
+    worker.postMessage({ id, op, sql, params, name });
     return out;
   };
   try {
@@ -92,7 +102,7 @@ async function openPglite(opts: DbOptions): Promise<Db> {
   const inTx: Queryable = {
     query: <T>(sql: string, params?: unknown[]) => {
       stats.queries++;
-      return send<T[]>('query', sql, params);
+      return send<T[]>('query', sql, params, names.nameOf(sql, params));
     },
     exec: async (sql) => {
       stats.queries++;
@@ -145,14 +155,16 @@ async function openPglite(opts: DbOptions): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Db> {
+async function openPostgres(url: string, max: number, names: StatementNames): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
   // Without a listener an idle client's error (the server restarting) kills the process.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const stats = { queries: 0 };
   const run = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
     stats.queries++;
-    return (await c.query(sql, params as unknown[])).rows as T[];
+    const name = names.nameOf(sql, params);
+    const result = name ? await c.query({ name, text: sql, values: params }) : await c.query(sql, params as unknown[]);
+    return result.rows as T[];
   };
   await run(pool, 'select 1');
   stats.queries = 0;

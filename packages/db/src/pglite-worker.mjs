@@ -2,9 +2,11 @@
 // synchronously, so on the main thread every statement would stop the event loop (HTTP parsing,
 // JSON, sign-in, timers) for as long as it runs. Here the server keeps answering while a statement
 // runs, and on two or more cores the database and the HTTP work run side by side.
-// Messages: {id, op: 'query'|'exec'|'dump'|'close', sql?, params?} → {id, result} | {id, error}.
+// Messages: {id, op: 'query'|'exec'|'dump'|'close', sql?, params?, name?} → {id, result} | {id, error}.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
+
+const { serialize } = protocol;
 
 /** An error as plain data, with the fields callers read (SQLSTATE code, constraint, detail…). */
 function plain(e) {
@@ -24,10 +26,44 @@ try {
   parentPort.postMessage({ id: 0, error: plain(e) });
 }
 
-parentPort.on('message', async ({ id, op, sql, params }) => {
+/** Parameter types of the statements prepared so far, by name. */
+const prepared = new Map();
+
+/**
+ * A named statement (statement-names.ts says which): parsed and described once, then only bound
+ * and run, through the same protocol messages PGlite's own query() sends for an unnamed one.
+ */
+function namedQuery(name, sql, params) {
+  return db._runExclusiveQuery(async () => {
+    const out = [];
+    const send = async (message) => out.push(...(await db.execProtocol(message, { syncToFs: false })).messages);
+    try {
+      let types = prepared.get(name);
+      if (!types) {
+        await send(serialize.parse({ name, text: sql }));
+        out.length = 0;
+        await send(serialize.describe({ type: 'S', name }));
+        types = parse.parseDescribeStatementResults(out);
+        out.length = 0;
+        prepared.set(name, types);
+      }
+      const values = params.map((v, i) => (v == null ? null : (db.serializers[types[i]] ?? String)(v)));
+      await send(serialize.bind({ statement: name, values }));
+      await send(serialize.describe({ type: 'P' }));
+      await send(serialize.execute({}));
+    } finally {
+      // ends the exchange, after an error too (the server skips to the sync); writes out as query() does
+      await db.execProtocol(serialize.sync());
+    }
+    return parse.parseResults(out, db.parsers)[0]?.rows ?? [];
+  });
+}
+
+parentPort.on('message', async ({ id, op, sql, params, name }) => {
   try {
     if (op === 'query') {
-      parentPort.postMessage({ id, result: (await db.query(sql, params)).rows });
+      const rows = name ? await namedQuery(name, sql, params) : (await db.query(sql, params)).rows;
+      parentPort.postMessage({ id, result: rows });
     } else if (op === 'exec') {
       await db.exec(sql);
       parentPort.postMessage({ id, result: null });
