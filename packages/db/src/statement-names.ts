@@ -2,8 +2,8 @@
  * Which statements go to the database as named (prepared) statements. A named statement is parsed
  * and planned once per connection; after five runs PostgreSQL may keep a generic plan and skip
  * planning altogether (the JDBC driver the BladeX family runs on does the same by default). For
- * the API-log list that halved PostgreSQL's CPU per request and took a third off PGlite's time
- * (docs/performance.md).
+ * the API-log list that nearly halved PostgreSQL's CPU per request and took a third off PGlite's
+ * time (docs/performance.md).
  *
  * A statement is named on its second use, so one-off texts never are, and at most `max` texts are
  * ever named, so every connection's cache of prepared statements stays bounded; beyond that,
