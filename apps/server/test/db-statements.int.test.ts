@@ -29,7 +29,7 @@ describe('named statements', () => {
     const second = await db.query(byCode, ['sex', 0]);
     expect(await ours(db)).toHaveLength(1);
     expect(second).toEqual(first);
-    // other values, other types (text, bigint, boolean, null) through the prepared statement
+    // other values, other types (text, integer, boolean, null, json) through named statements
     const rows = await db.query<{ code: string }>(byCode, ['no-such-code', 0]);
     expect(rows).toEqual([]);
     const typed = `select $1::int4 + 1 as n, $2::boolean as b, $3::text is null as z, $4::jsonb ->> 'k' as j`;
