@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { type Db, openDb } from '@civdesk/db';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Db } from '@civdesk/db';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDb } from './helpers/build-app.ts';
 
 // Named (prepared) statements on the database under test (packages/db/src/statement-names.ts).
 // One connection, so the statements a query prepared are the ones pg_prepared_statements lists.
-const open = (prepare?: boolean): Promise<Db> =>
-  inject('dbKind') === 'pg'
-    ? openDb({ url: inject('dbUrl'), poolSize: 1, prepare })
-    : openDb({ memory: true, loadDataDir: new Blob([readFileSync(inject('templateFile'))]), prepare });
+const open = (prepare?: boolean): Promise<Db> => openTestDb({ poolSize: 1, prepare });
 
 const ours = async (db: Db) =>
   (await db.query<{ name: string }>(`select name from pg_prepared_statements where name like 'civdesk%' order by name`)).map((r) => r.name);

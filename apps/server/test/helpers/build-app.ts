@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Db, openDb } from '@civdesk/db';
+import { type Db, type DbOptions, openDb } from '@civdesk/db';
 import { dept, role, tenant, user } from '@civdesk/resources';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
@@ -36,10 +36,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function openTestDb(): Promise<Db> {
+export async function openTestDb(o: Pick<DbOptions, 'poolSize' | 'prepare'> = {}): Promise<Db> {
   return provided('dbKind') === 'pg'
-    ? openDb({ url: provided('dbUrl'), poolSize: 4 })
-    : openDb({ memory: true, loadDataDir: new Blob([readFileSync(provided('templateFile'))]) });
+    ? openDb({ url: provided('dbUrl'), poolSize: o.poolSize ?? 4, prepare: o.prepare })
+    : openDb({ memory: true, loadDataDir: new Blob([readFileSync(provided('templateFile'))]), prepare: o.prepare });
 }
 
 export const testConfig = (over: Partial<Config> = {}): Config => ({
