@@ -98,6 +98,29 @@ describe('targets', () => {
     expect(t.find((x) => x.id === 'shell-js')).toMatchObject({ value: 400, verdict: 'short' });
   });
 
+  it('holds later screens to the common line and names chunks with a limit of their own', () => {
+    const KB = 1024;
+    const row = (name: string, gzip: number, limit: number) => ({
+      name,
+      files: 1,
+      raw: 1,
+      gzip: gzip * KB,
+      target: limit * KB,
+      limit: limit * KB,
+    });
+    const bundle = {
+      built: true,
+      budgets: [],
+      later: [row('lazy-extras', 111, 120), row('src/crud/resource-form.tsx', 45.8, 60), row('src/shell/welcome-page.tsx', 15, 60)],
+    };
+    const later = targetsOf([], bundle).find((x) => x.id === 'later-js');
+    expect(later).toMatchObject({ value: 45.8, limit: 60, verdict: 'pass' });
+    expect(later?.note).toContain('crud/resource-form.tsx');
+    expect(later?.note).toContain('lazy-extras (not a screen) 111.0 KB, limit 120 KB');
+    bundle.later.push(row('../../node_modules/bpmn-js/lib/NavigatedViewer.js', 61, 60));
+    expect(targetsOf([], bundle).find((x) => x.id === 'later-js')).toMatchObject({ value: 61, verdict: 'short' });
+  });
+
   it('sets the sign-in rise beside what the same hashing outside the server does', () => {
     const r = run('postgres', lr(40, 90, 1500));
     expect(targetsOf([r], null).find((x) => x.id === 'sign-in')?.note).not.toContain('outside');
