@@ -16,41 +16,67 @@ const pureDeps =
 const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } };
 
 /**
- * Parts of ProComponents that no screen uses yet, loaded on first use instead of with the list:
- * ProField imports a renderer for every value type (colour picker, cascader, slider, …), the schema
- * form behind ProTable's search bar imports every form layout, ProTable's error boundary imports
- * antd's Result, and its toolbar and ProCard import antd's Tabs. Each import site listed here gets a stand-in: a lazy
- * component inside its own Suspense boundary (fallback: nothing), so screens render exactly as
- * before with the types and layouts in use, and an unused one loads when first rendered. All of
- * them share one chunk: each extra lazy chunk splits the shared code further, and many small
- * chunks compress worse (the sign-in page grew 5 KB with one chunk per import).
- * A stand-in whose key is missing from `extras` fails the build. `npx tsx
- * bench/src/measure/bundle-parts.ts` shows what each package costs.
+ * Parts of ProComponents loaded on first use instead of with the list. Each import site listed
+ * here gets a stand-in: a lazy component inside its own Suspense boundary, so screens render as
+ * before and the part loads when first rendered. Two chunks:
+ * - `lazy-extras`, what no screen uses yet: ProField imports a renderer for every value type
+ *   (colour picker, cascader, slider, …), the schema form behind ProTable's search bar imports
+ *   every form layout, ProTable's error boundary imports antd's Result, and its toolbar and ProCard
+ *   import antd's Tabs. One chunk for all: each extra lazy chunk splits the shared code further,
+ *   and many small chunks compress worse (the sign-in page grew 5 KB with one chunk per import).
+ * - `lazy-pickers`, the date and time pickers (antd's DatePicker and rc-picker, ≈ 30 KB gzip):
+ *   every list's search bar shows the creation-time range, but the list can draw its rows before
+ *   the calendar code arrives. Table cells format dates themselves (crud/columns.tsx), so only
+ *   the search inputs and form fields wait; their stand-in holds the input's height meanwhile.
+ * A stand-in whose key is in no group fails the build. `npx tsx bench/src/measure/bundle-parts.ts`
+ * shows what each package costs.
  */
 const pf = '@ant-design/pro-field/es/components';
 // Value types no definition maps to yet (Image: only when a listed field is an image).
 const renderers = ['Cascader', 'ColorPicker', 'Image', 'Progress', 'Rate', 'Segmented', 'Slider', 'Switch'];
+const pickers = ['DatePicker', 'RangePicker', 'FromNow'];
 const pfl = '@ant-design/pro-form/es/layouts';
-/** What moves to the on-demand chunk: key → [module, its export]. */
-const extras: Record<string, [string, string]> = {
-  ...Object.fromEntries(renderers.map((c) => [c, [`${pf}/${c}/index.js`, 'default']])),
-  StepsForm: [`${pfl}/StepsForm/index.js`, 'StepsForm'],
-  LightFilter: [`${pfl}/LightFilter/index.js`, 'LightFilter'],
-  DrawerForm: [`${pfl}/DrawerForm/index.js`, 'DrawerForm'],
-  Result: ['antd/es/result/index.js', 'default'],
-  Tabs: ['antd/es/tabs/index.js', 'default'],
+/** A chunk loaded on demand: key → [module, its export]; what a stand-in shows until it arrives. */
+type Group = { modules: Record<string, [string, string]>; fallback: string };
+const groups: Record<string, Group> = {
+  'lazy-extras': {
+    modules: {
+      ...Object.fromEntries(renderers.map((c) => [c, [`${pf}/${c}/index.js`, 'default']])),
+      StepsForm: [`${pfl}/StepsForm/index.js`, 'StepsForm'],
+      LightFilter: [`${pfl}/LightFilter/index.js`, 'LightFilter'],
+      DrawerForm: [`${pfl}/DrawerForm/index.js`, 'DrawerForm'],
+      Result: ['antd/es/result/index.js', 'default'],
+      Tabs: ['antd/es/tabs/index.js', 'default'],
+    },
+    fallback: 'null',
+  },
+  'lazy-pickers': {
+    modules: {
+      ...Object.fromEntries(pickers.map((c) => [c, [`${pf}/${c}/index.js`, 'default']])),
+      TimePicker: [`${pf}/TimePicker/index.js`, 'default'],
+      TimeRangePicker: [`${pf}/TimePicker/index.js`, 'FieldTimeRangePicker'],
+    },
+    // an input's height (antd's default control height), so the search bar does not jump
+    fallback: `createElement('span', { style: { display: 'inline-block', width: '100%', height: 32 } })`,
+  },
 };
+const groupOf = (key: string) => Object.keys(groups).find((g) => groups[g].modules[key]);
 /** Static members a stand-in must carry (read at module load, e.g. StepsForm.StepForm). */
 const statics: Record<string, string[]> = { StepsForm: ['StepForm'], Tabs: ['TabPane'] };
 type Site = { importer: RegExp; source: string; exports: Record<string, string>; rest?: boolean };
 const at = (path: string) => new RegExp(`@ant-design[\\\\/]${path.replace(/\//g, '[\\\\/]').replace(/\./g, '\\.')}$`);
 const schemaForm = at('pro-form/es/components/SchemaForm/index.js');
 const sites: Site[] = [
-  ...renderers.map((c) => ({
+  ...[...renderers, ...pickers].map((c) => ({
     importer: at('pro-field/es/index.js'),
     source: `./components/${c}`,
     exports: { default: c },
   })),
+  {
+    importer: at('pro-field/es/index.js'),
+    source: './components/TimePicker',
+    exports: { default: 'TimePicker', FieldTimeRangePicker: 'TimeRangePicker' },
+  },
   ...['StepsForm', 'LightFilter', 'DrawerForm'].map((l) => ({ importer: schemaForm, source: `../../layouts/${l}`, exports: { [l]: l } })),
   {
     importer: at('pro-form/es/components/SchemaForm/layoutType/StepsForm.js'),
@@ -69,28 +95,31 @@ const sites: Site[] = [
 
 function lazyModules(): Plugin {
   const site = '\0lazy-site:';
-  const chunk = '\0lazy-extras';
   return {
     name: 'civdesk-lazy-modules',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === chunk) return chunk;
+      if (source.startsWith('\0lazy-') && groups[source.slice(1)]) return source;
       const i = importer && !importer.startsWith(site) ? sites.findIndex((l) => l.source === source && l.importer.test(importer)) : -1;
       return i >= 0 ? `${site}${i}` : null;
     },
     buildStart() {
-      const missing = sites.flatMap((s) => Object.values(s.exports)).filter((k) => !extras[k]);
-      if (missing.length) this.error(`lazy stand-ins without a module in extras: ${missing.join(', ')}`);
+      const missing = sites.flatMap((s) => Object.values(s.exports)).filter((k) => !groupOf(k));
+      if (missing.length) this.error(`lazy stand-ins without a module in a group: ${missing.join(', ')}`);
     },
     load(id) {
-      if (id === chunk)
-        return Object.entries(extras)
+      const group = id.startsWith('\0lazy-') ? groups[id.slice(1)] : undefined;
+      if (group)
+        return Object.entries(group.modules)
           .map(([key, [path, name]]) => `export { ${name} as ${key} } from '${path}';`)
           .join('\n');
       if (!id.startsWith(site)) return null;
       const s = sites[Number(id.slice(site.length))];
-      const lazyOf = (path: string) => `wrap(() => import('${chunk}').then((m) => ({ default: m.${path} })))`;
+      const lazyOf = (path: string) => {
+        const g = groupOf(path.split('.')[0]) as string;
+        return `wrap(() => import('\0${g}').then((m) => ({ default: m.${path} })), () => ${groups[g].fallback})`;
+      };
       const lines = Object.entries(s.exports).map(([name, key]) => {
         const st = statics[key] ?? [];
         const value = st.length
@@ -101,7 +130,7 @@ function lazyModules(): Plugin {
       return [
         `import { createElement, forwardRef, lazy, Suspense } from 'react';`,
         ...(s.rest ? [`export * from '${s.source}';`] : []),
-        `const wrap = (load) => { const L = lazy(load); return forwardRef((props, ref) => createElement(Suspense, { fallback: null }, createElement(L, { ...props, ref }))); };`,
+        `const wrap = (load, fallback) => { const L = lazy(load); return forwardRef((props, ref) => createElement(Suspense, { fallback: fallback() }, createElement(L, { ...props, ref }))); };`,
         ...lines,
       ].join('\n');
     },

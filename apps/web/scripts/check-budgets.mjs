@@ -22,14 +22,15 @@ const KB = 1024;
 // texts) measured 617.7 KB: its own code is ~20 KB, the rest is the cost of more, smaller shared
 // chunks once the top-bar tools, dialogs and pages load on demand. With the system screens beside it
 // (their dialogs ride in the list's chunks) it measured 629.0 KB; with ProComponents' texts in
-// only the two languages the product speaks (vite.config.ts), 617.2 KB. Limit 640 KB.
+// only the two languages the product speaks (vite.config.ts), 617.2 KB; with the date pickers
+// loading on demand (vite.config.ts `lazy-pickers`), 589.8 KB. Limit 610 KB.
 const budgets = [
   { name: 'login', routes: ['src/shell/login/login-page.tsx'], target: 200 * KB, limit: 200 * KB },
   {
     name: 'shell + first list',
     routes: ['src/shell/shell-layout.tsx', 'src/resources/resource-route.tsx'],
     target: 350 * KB,
-    limit: 640 * KB,
+    limit: 610 * KB,
   },
 ];
 

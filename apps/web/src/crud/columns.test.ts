@@ -95,6 +95,16 @@ describe('column mapping', () => {
     expect(int(null, { id: '9' })).toBe('-');
   });
 
+  it('formats dates itself, so a list does not wait for the date pickers', () => {
+    const cell = (type: 'date' | 'datetime') =>
+      columnByType[type](type, sample[type], ctx()).render as (dom: unknown, row: Record<string, unknown>) => unknown;
+    expect(cell('datetime')(null, { id: '9', datetime: '2024-05-01 08:09:10' })).toBe('2024-05-01 08:09:10');
+    expect(cell('date')(null, { id: '9', date: '2024-05-01 08:09:10' })).toBe('2024-05-01');
+    expect(cell('datetime')(null, { id: '9', datetime: '2024-05-01T08:09:10' })).toBe('2024-05-01 08:09:10');
+    expect(cell('date')(null, { id: '9' })).toBe('-');
+    expect(cell('date')(null, { id: '9', date: 'not a date' })).toBe('not a date');
+  });
+
   it('references without a target resource are plain text', () => {
     expect(columnByType.ref('packageId', { type: 'ref', label: L('产品包') }, ctx()).valueType).toBe('text');
   });

@@ -1,8 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { FieldDef, FieldType, Lang, Resource } from '@civdesk/meta';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Row } from './crud-api.ts';
-import { CREATE_TIME_RANGE, searchOpOf } from './list-query.ts';
+import { CREATE_TIME_RANGE, DATE, DATETIME, searchOpOf } from './list-query.ts';
 import { labelIndex, type Opt, type OptionMap, optionSourceOf } from './options.ts';
 
 export type ColumnContext = { lang: Lang; options: OptionMap; resource: Resource; createTimeLabel: string };
@@ -54,6 +55,18 @@ const reference: Builder = (key, f, ctx) => {
 /** Numbers shown as stored: ProTable's digit display adds thousands separators (3,600 seconds). */
 const number = (key: string): Column => ({ valueType: 'digit', render: (_, row) => (isEmpty(row[key]) ? EMPTY : String(row[key])) });
 
+/**
+ * Dates as text, formatted here rather than by ProField's date renderer: that module brings antd's
+ * DatePicker, which loads on demand (vite.config.ts, `lazy-pickers`), and a list should draw its
+ * rows without waiting for calendar code.
+ */
+const dateText = (key: string, format: string) => (_: ReactNode, row: Row) => {
+  const v = row[key];
+  if (isEmpty(v)) return EMPTY;
+  const d = dayjs(v as string | number);
+  return d.isValid() ? d.format(format) : String(v);
+};
+
 const stripTags = (v: unknown) => (isEmpty(v) ? EMPTY : String(v).replace(/<[^>]*>/g, ''));
 
 /**
@@ -69,8 +82,8 @@ export const columnByType: Record<FieldType, Builder> = {
   enum: (key, _f, ctx) => choice(key, ctx, false),
   multiEnum: (key, _f, ctx) => choice(key, ctx, true),
   dict: (key, _f, ctx) => choice(key, ctx, false),
-  date: () => ({ valueType: 'date' }),
-  datetime: () => ({ valueType: 'dateTime' }),
+  date: (key) => ({ valueType: 'date', render: dateText(key, DATE) }),
+  datetime: (key) => ({ valueType: 'dateTime', render: dateText(key, DATETIME) }),
   ref: reference,
   multiRef: reference,
   parent: reference,

@@ -1,8 +1,8 @@
 import type { Resource } from '@civdesk/meta';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { type DatePickerProps, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDetail, type Row } from '../../crud/crud-api.ts';
 import { DATETIME } from '../../crud/list-query.ts';
@@ -11,6 +11,19 @@ import { ResourcePage, type ResourcePageHandle } from '../../crud/resource-page.
 import { useLang } from '../../i18n/index.ts';
 import { ActionDialog } from '../shared/action-dialog.tsx';
 import { postParams } from '../shared/actions.ts';
+
+// antd's DatePicker (≈ 30 KB gzip with its calendar code) loads when the dialog opens, not with the
+// list: the search bars' pickers load on demand too (vite.config.ts, `lazy-pickers`).
+const LazyDatePicker = lazy(() =>
+  import('antd/es/date-picker/index.js').then((m) => ({ default: m.default as ComponentType<DatePickerProps> })),
+);
+function DatePicker(props: DatePickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDatePicker {...props} />
+    </Suspense>
+  );
+}
 
 /** The server's limit on a tenant's account quota (`tenant/setting`); -1 = unlimited. */
 const MAX_QUOTA = 1_000_000;
