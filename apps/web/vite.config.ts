@@ -57,7 +57,7 @@ const groups: Record<string, Group> = {
       TimeRangePicker: [`${pf}/TimePicker/index.js`, 'FieldTimeRangePicker'],
     },
     // an input's height (antd's default control height), so the search bar does not jump
-    fallback: `createElement('span', { style: { display: 'inline-block', width: '100%', height: 32 } })`,
+    fallback: `createElement('div', { style: { width: '100%', height: 32 } })`,
   },
 };
 const groupOf = (key: string) => Object.keys(groups).find((g) => groups[g].modules[key]);

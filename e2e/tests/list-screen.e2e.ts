@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signedInPage } from '../support.ts';
+import { PLATFORM_ADMIN } from '../accounts.ts';
+import { apiSignIn, baseURL, launch, signedInPage } from '../support.ts';
 
 // The built list screen in a real browser: the build moves ProComponents parts no screen uses to a
 // chunk loaded on demand (apps/web/vite.config.ts), so this checks the screen still renders whole:
@@ -26,6 +27,49 @@ describe('list screen (built app)', () => {
     await page.getByTestId('btn-add').click();
     await page.getByTestId('dialog-submit').waitFor();
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws rows and their dates before the date pickers arrive; the search bar keeps its height', async () => {
+    // a notice, whose release time is a listed date-time column and a date range in the search bar
+    const { account, password, tenantId } = PLATFORM_ADMIN;
+    const token = await apiSignIn(account, password, tenantId);
+    const config = (await (await fetch(`${baseURL()}/api/civdesk/web-config`)).json()).data;
+    const title = `E2E-pickers-${Date.now()}`;
+    const res = await fetch(`${baseURL()}/api/blade-desk/notice/submit`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+        'blade-auth': `bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title, category: 1, releaseTime: '2026-11-20 10:00:00', content: '<p>x</p>' }),
+    });
+    expect((await res.json()).code).toBe(200);
+
+    const page = await signedInPage(browser);
+    // Hold the pickers' chunk (apps/web/vite.config.ts, lazy-pickers) until the list has drawn.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let asked = false;
+    await page.route('**/assets/_lazy-pickers-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/system/notice');
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('2026-11-20 10:00:00');
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.locator('.ant-picker').count()).toBe(0);
+    const bar = page.locator('.ant-pro-query-filter');
+    const before = (await bar.boundingBox())?.height;
+    release();
+    await page.locator('.ant-picker-range').first().waitFor();
+    expect((await bar.boundingBox())?.height).toBe(before);
     await page.context().close();
   });
 
