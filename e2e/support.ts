@@ -55,10 +55,10 @@ export async function failureShot(page: Page, name: string): Promise<void> {
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
-/** A call to the server under test, as an API client would make it (Basic client header, optional token). */
+/** A call to the server under test, as an API client would make it (Basic client header, optional token and JSON body). */
 export async function api(
   path: string,
-  opts: { method?: string; token?: string; query?: Record<string, string>; tenantId?: string; base?: string } = {},
+  opts: { method?: string; token?: string; query?: Record<string, string>; tenantId?: string; base?: string; json?: unknown } = {},
 ): Promise<{ status: number; body: Record<string, unknown> & { data?: unknown } }> {
   const base = opts.base ?? baseURL();
   const config = (await (await fetch(`${base}/api/civdesk/web-config`)).json()).data;
@@ -67,9 +67,11 @@ export async function api(
   };
   if (opts.token) headers['blade-auth'] = `bearer ${opts.token}`;
   if (opts.tenantId) headers['tenant-id'] = opts.tenantId;
+  if (opts.json !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${base}${path}${opts.query ? `?${new URLSearchParams(opts.query)}` : ''}`, {
     method: opts.method ?? 'GET',
     headers,
+    ...(opts.json !== undefined ? { body: JSON.stringify(opts.json) } : {}),
   });
   return { status: res.status, body: await res.json() };
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ADMIN } from '../accounts.ts';
-import { apiSignIn, baseURL, launch, signedInPage } from '../support.ts';
+import { api, apiSignIn, launch, signedInPage } from '../support.ts';
 
 // The built list screen in a real browser: the build moves ProComponents parts no screen uses to a
 // chunk loaded on demand (apps/web/vite.config.ts), so this checks the screen still renders whole:
@@ -34,18 +34,13 @@ describe('list screen (built app)', () => {
     // a notice, whose release time is a listed date-time column and a date range in the search bar
     const { account, password, tenantId } = PLATFORM_ADMIN;
     const token = await apiSignIn(account, password, tenantId);
-    const config = (await (await fetch(`${baseURL()}/api/civdesk/web-config`)).json()).data;
     const title = `E2E-pickers-${Date.now()}`;
-    const res = await fetch(`${baseURL()}/api/blade-desk/notice/submit`, {
+    const res = await api('/api/blade-desk/notice/submit', {
       method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
-        'blade-auth': `bearer ${token}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ title, category: 1, releaseTime: '2026-11-20 10:00:00', content: '<p>x</p>' }),
+      token,
+      json: { title, category: 1, releaseTime: '2026-11-20 10:00:00', content: '<p>x</p>' },
     });
-    expect((await res.json()).code).toBe(200);
+    expect(res.body.code).toBe(200);
 
     const page = await signedInPage(browser);
     // Hold the pickers' chunk (apps/web/vite.config.ts, lazy-pickers) until the list has drawn.

@@ -78,7 +78,7 @@ const rows = budgets.map((b) => {
 // Every chunk loaded later on demand (a route, a dialog), with what it adds on top of the shell and
 // first list page that are already loaded. Each is held to 60 KB gzip (the line the performance
 // research sets for any later route chunk) and the build fails above it. The one
-// exception is the chunk of ProComponents parts no screen uses yet (vite.config.ts `extras`): it is
+// exception is the chunk of ProComponents parts no screen uses yet (vite.config.ts `lazy-extras`): it is
 // not a screen, it loads only if a definition starts using one of them, and splitting it per part
 // would cost the shell more than it saves there (many small chunks compress worse).
 const laterLimit = 60 * KB;
