@@ -96,6 +96,24 @@ describe('targets', () => {
     expect(t.find((x) => x.id === 'embedded-p99')).toMatchObject({ value: 250, verdict: 'short' });
     expect(t.find((x) => x.id === 'login-js')).toMatchObject({ value: 150, verdict: 'pass' });
     expect(t.find((x) => x.id === 'shell-js')).toMatchObject({ value: 400, verdict: 'short' });
+    expect(t.find((x) => x.id === 'shell-js')?.note).not.toContain('floors');
+  });
+
+  it('sets the shell line beside the floor pages built in the same run', () => {
+    const bundle = {
+      built: true,
+      later: [],
+      budgets: [{ name: 'shell + first list', files: 1, raw: 1, gzip: 590 * 1024, limit: 610 * 1024 }],
+      floors: [
+        { name: 'antd page', gzip: 272.6 * 1024 },
+        { name: 'with ProTable', gzip: 420.9 * 1024 },
+      ],
+    };
+    const shell = targetsOf([], bundle).find((x) => x.id === 'shell-js');
+    expect(shell).toMatchObject({ value: 590, verdict: 'short' });
+    expect(shell?.note).toBe(
+      'floors in the same run: antd page 273 KB, with ProTable 421 KB; the build fails above 610 KB; breakdown by part below',
+    );
   });
 
   it('holds later screens to the common line and names chunks with a limit of their own', () => {

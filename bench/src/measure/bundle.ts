@@ -7,14 +7,25 @@ import { repoRoot } from './servers.ts';
 export type BundleRow = { name: string; files: number; raw: number; gzip: number; target?: number; limit?: number };
 /** gzip bytes of the shell + first list page by broad part (React, antd, ProComponents, …). */
 export type BundlePart = { name: string; gzip: number };
-export type Bundle = { budgets: BundleRow[]; later: BundleRow[]; built: boolean; parts?: BundlePart[] };
+/**
+ * The floors of the shell + first list line, built in the same run with the app's build settings
+ * (bench/floor/): the least an antd list console loads, and the same with ProTable.
+ */
+export type Bundle = { budgets: BundleRow[]; later: BundleRow[]; built: boolean; parts?: BundlePart[]; floors?: BundlePart[] };
 
-function vite(args: string[]) {
+export const floorPages = [
+  { page: 'antd-list', name: 'React + antd list page (menu, search bar, table)' },
+  { page: 'libs-list', name: 'the same with router, i18next, react-query, axios, dayjs' },
+  { page: 'pro-list', name: 'the same with ProTable (the stack the app uses)' },
+];
+
+function vite(args: string[], env: Record<string, string> = {}) {
   const res = spawnSync(
     process.execPath,
     [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', ...args],
     {
       cwd: web,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -29,6 +40,7 @@ const web = join(repoRoot, 'apps', 'web');
  */
 export function measureBundle(build: boolean): Bundle {
   let parts: BundlePart[] | undefined;
+  let floors: BundlePart[] | undefined;
   if (build) {
     vite([]);
     // a second build with source maps, outside dist/, to share the bytes out by package
@@ -37,6 +49,11 @@ export function measureBundle(build: boolean): Bundle {
     const by = new Map<string, number>();
     for (const g of measureParts(maps, routes.shell).groups) by.set(categoryOf(g.name), (by.get(categoryOf(g.name)) ?? 0) + g.gzip);
     parts = [...by.entries()].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip);
+    floors = floorPages.map(({ page, name }) => {
+      const out = join(tmpdir(), `civdesk-floor-${page}`);
+      vite(['--config', join(repoRoot, 'bench', 'floor', 'vite.config.ts')], { FLOOR: page, FLOOR_OUT: out });
+      return { name, gzip: measureParts(out, []).total };
+    });
   }
   let out: string;
   try {
@@ -46,5 +63,5 @@ export function measureBundle(build: boolean): Bundle {
     out = String((e as { stdout?: string }).stdout ?? '');
   }
   const parsed = JSON.parse(out.trim().split('\n').at(-1) as string);
-  return { ...parsed, built: build, parts };
+  return { ...parsed, built: build, parts, floors };
 }
