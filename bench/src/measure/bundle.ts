@@ -9,7 +9,8 @@ export type BundleRow = { name: string; files: number; raw: number; gzip: number
 export type BundlePart = { name: string; gzip: number };
 /**
  * The floors of the shell + first list line, built in the same run with the app's build settings
- * (bench/floor/): the least an antd list console loads, and the same with ProTable.
+ * (bench/floor/): the least an antd list console loads, that with the app's libraries, and that
+ * with ProTable.
  */
 export type Bundle = { budgets: BundleRow[]; later: BundleRow[]; built: boolean; parts?: BundlePart[]; floors?: BundlePart[] };
 
@@ -34,6 +35,13 @@ function vite(args: string[], env: Record<string, string> = {}) {
 
 const web = join(repoRoot, 'apps', 'web');
 
+/** Builds one floor page (bench/floor/) into a temporary folder; returns the folder. */
+export function buildFloor(page: string): string {
+  const out = join(tmpdir(), `civdesk-floor-${page}`);
+  vite(['--config', join(repoRoot, 'bench', 'floor', 'vite.config.ts')], { FLOOR: page, FLOOR_OUT: out });
+  return out;
+}
+
 /**
  * Builds the web app (unless told not to) and reads the gzip size of the JavaScript each route
  * loads from the build's own budget script, which also fails the build above the budgets.
@@ -49,11 +57,7 @@ export function measureBundle(build: boolean): Bundle {
     const by = new Map<string, number>();
     for (const g of measureParts(maps, routes.shell).groups) by.set(categoryOf(g.name), (by.get(categoryOf(g.name)) ?? 0) + g.gzip);
     parts = [...by.entries()].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip);
-    floors = floorPages.map(({ page, name }) => {
-      const out = join(tmpdir(), `civdesk-floor-${page}`);
-      vite(['--config', join(repoRoot, 'bench', 'floor', 'vite.config.ts')], { FLOOR: page, FLOOR_OUT: out });
-      return { name, gzip: measureParts(out, []).total };
-    });
+    floors = floorPages.map(({ page, name }) => ({ name, gzip: measureParts(buildFloor(page), []).total }));
   }
   let out: string;
   try {
