@@ -1,6 +1,7 @@
-// Builds one floor page (FLOOR=antd-list, libs-list or pro-list) with the web app's own build settings (its
-// tree-shaking rules, chunking, ProComponents' stand-ins, production React Router), so the only
-// difference from the app is the page itself.
+// Builds one floor page (FLOOR=antd-list, libs-list or pro-list) with the web app's own build
+// settings (its tree-shaking rules, chunking, ProComponents' stand-ins, production React Router),
+// so the only difference from the app is the page itself. The pages import the web app's packages
+// (antd, React, …) as installed for it, not their own copies: the floor must be the same versions.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mergeConfig, type UserConfig } from 'vite';

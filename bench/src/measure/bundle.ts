@@ -7,12 +7,18 @@ import { repoRoot } from './servers.ts';
 export type BundleRow = { name: string; files: number; raw: number; gzip: number; target?: number; limit?: number };
 /** gzip bytes of the shell + first list page by broad part (React, antd, ProComponents, …). */
 export type BundlePart = { name: string; gzip: number };
-/**
- * The floors of the shell + first list line, built in the same run with the app's build settings
- * (bench/floor/): the least an antd list console loads, that with the app's libraries, and that
- * with ProTable.
- */
-export type Bundle = { budgets: BundleRow[]; later: BundleRow[]; built: boolean; parts?: BundlePart[]; floors?: BundlePart[] };
+export type Bundle = {
+  budgets: BundleRow[];
+  later: BundleRow[];
+  built: boolean;
+  parts?: BundlePart[];
+  /**
+   * The floors of the shell + first list line, built in the same run with the app's build settings
+   * (bench/floor/): the least an antd list console loads, that with the app's libraries, and that
+   * with ProTable.
+   */
+  floors?: BundlePart[];
+};
 
 export const floorPages = [
   { page: 'antd-list', name: 'React + antd list page (menu, search bar, table)' },
