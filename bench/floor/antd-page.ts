@@ -2,7 +2,7 @@
 // side menu and a top bar, a search bar and a table with selection and paging, in Chinese.
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Table } from 'antd';
-import { createElement as h, type Key, useState } from 'react';
+import { createElement as h, type Key, type ReactNode, useState } from 'react';
 
 export type Row = { id: string; name: string; status: string; createTime: string };
 export const rows: Row[] = Array.from({ length: 20 }, (_, i) => ({
@@ -22,9 +22,20 @@ export type Props = {
 
 export const same = (s: string) => s;
 
+/** The side menu and the top bar with the user menu, around a page's content. */
+export function Frame({ t, children }: { t: (s: string) => string; children: ReactNode[] }) {
+  const menu = [{ key: 'system', label: t('系统管理'), children: [{ key: 'user', label: t('用户管理') }] }];
+  const user = h(Dropdown, { menu: { items: [{ key: 'logout', label: t('退出登录') }] } }, h(Avatar, { icon: h(UserOutlined) }));
+  return h(
+    Layout,
+    { style: { minHeight: '100vh' } },
+    h(Layout.Sider, null, h(Menu, { mode: 'inline', theme: 'dark', items: menu })),
+    h(Layout, null, h(Layout.Header, null, user), h(Layout.Content, null, ...children)),
+  );
+}
+
 export function Page({ t = same, date = same, data = rows }: Props) {
   const [selected, setSelected] = useState<Key[]>([]);
-  const menu = [{ key: 'system', label: t('系统管理'), children: [{ key: 'user', label: t('用户管理') }] }];
   const search = h(
     Form,
     { layout: 'inline' },
@@ -43,11 +54,5 @@ export function Page({ t = same, date = same, data = rows }: Props) {
     rowSelection: { selectedRowKeys: selected, onChange: setSelected },
     pagination: { total: 1000, showSizeChanger: true },
   });
-  const user = h(Dropdown, { menu: { items: [{ key: 'logout', label: t('退出登录') }] } }, h(Avatar, { icon: h(UserOutlined) }));
-  return h(
-    Layout,
-    { style: { minHeight: '100vh' } },
-    h(Layout.Sider, null, h(Menu, { mode: 'inline', theme: 'dark', items: menu })),
-    h(Layout, null, h(Layout.Header, null, user), h(Layout.Content, null, search, table)),
-  );
+  return h(Frame, { t, children: [search, table] });
 }

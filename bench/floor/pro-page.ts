@@ -1,14 +1,11 @@
 // The floor page of antd-page.ts with its search bar and table from ProComponents' ProTable, as
 // the app's generic list is built.
-import { UserOutlined } from '@ant-design/icons';
 import { ProConfigProvider, ProTable, zhCNIntl } from '@ant-design/pro-components';
-import { Avatar, Dropdown, Layout, Menu } from 'antd';
 import { createElement as h, type Key, useState } from 'react';
-import { type Props, type Row, rows, same } from './antd-page.ts';
+import { Frame, type Props, type Row, rows, same } from './antd-page.ts';
 
 export function ProPage({ t = same, date = same, data = rows }: Props) {
   const [selected, setSelected] = useState<Key[]>([]);
-  const menu = [{ key: 'system', label: t('系统管理'), children: [{ key: 'user', label: t('用户管理') }] }];
   const table = h(ProTable<Row>, {
     rowKey: 'id',
     headerTitle: t('用户管理'),
@@ -23,12 +20,5 @@ export function ProPage({ t = same, date = same, data = rows }: Props) {
     pagination: { showSizeChanger: true },
     options: { fullScreen: false, reload: true, density: true, setting: true },
   });
-  const user = h(Dropdown, { menu: { items: [{ key: 'logout', label: t('退出登录') }] } }, h(Avatar, { icon: h(UserOutlined) }));
-  const page = h(
-    Layout,
-    { style: { minHeight: '100vh' } },
-    h(Layout.Sider, null, h(Menu, { mode: 'inline', theme: 'dark', items: menu })),
-    h(Layout, null, h(Layout.Header, null, user), h(Layout.Content, null, table)),
-  );
-  return h(ProConfigProvider, { intl: zhCNIntl, children: page });
+  return h(ProConfigProvider, { intl: zhCNIntl, children: h(Frame, { t, children: [table] }) });
 }
