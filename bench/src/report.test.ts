@@ -114,6 +114,11 @@ describe('targets', () => {
     expect(shell?.note).toBe(
       'floors in the same run: antd page 273 KB, with ProTable 421 KB; the build fails above 610 KB; breakdown by part below',
     );
+    // with the build's brotli copies, what the server sends is named beside the line's gzip figure
+    const served = { ...bundle, budgets: [{ ...bundle.budgets[0], br: 512.4 * 1024 }] };
+    expect(targetsOf([], served).find((x) => x.id === 'shell-js')?.note).toContain(
+      '421 KB; as served to a browser that accepts brotli: 512 KB; the build fails above 610 KB',
+    );
   });
 
   it('holds later screens to the common line and names chunks with a limit of their own', () => {

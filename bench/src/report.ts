@@ -193,6 +193,7 @@ export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target
           ...(bundle.floors?.length
             ? [`floors in the same run: ${bundle.floors.map((f) => `${f.name} ${fmt(f.gzip / KB, 0)} KB`).join(', ')}`]
             : []),
+          ...served(bundle.budgets.find((x) => x.name === 'shell + first list')),
           `the build fails above ${Math.round((bundle.budgets.find((x) => x.name === 'shell + first list')?.limit ?? Number.NaN) / KB)} KB; breakdown by part below`,
         ].join('; '),
       }),
@@ -322,19 +323,34 @@ const shortName = (key: string) =>
     .replace(/^src\//, '')
     .replace(/^(\.\.\/)+node_modules\//, '');
 
+/** What the server actually sends: the build's brotli copies, to browsers that accept brotli. */
+function served(row: BundleRow | undefined): string[] {
+  return row?.br === undefined ? [] : [`as served to a browser that accepts brotli: ${fmt(row.br / KB, 0)} KB`];
+}
+
 function floorRows(floors: BundlePart[]): string[][] {
   return [['floor page', 'gzip KB'], ...floors.map((f) => [f.name, fmt(f.gzip / KB, 1)])];
 }
 
+const brotli = (x: BundleRow) => (x.br === undefined ? '–' : fmt(x.br / KB, 1));
+
 function bundleRows(b: Bundle): string[][] {
   return [
-    ['route', 'chunks', 'raw KB', 'gzip KB', 'budget KB'],
-    ...b.budgets.map((x) => [x.name, String(x.files), fmt(x.raw / KB, 1), fmt(x.gzip / KB, 1), fmt((x.target ?? Number.NaN) / KB, 0)]),
+    ['route', 'chunks', 'raw KB', 'gzip KB', 'brotli KB (served)', 'budget KB'],
+    ...b.budgets.map((x) => [
+      x.name,
+      String(x.files),
+      fmt(x.raw / KB, 1),
+      fmt(x.gzip / KB, 1),
+      brotli(x),
+      fmt((x.target ?? Number.NaN) / KB, 0),
+    ]),
     ...b.later.map((x) => [
       `later: ${shortName(x.name)}`,
       String(x.files),
       fmt(x.raw / KB, 1),
       fmt(x.gzip / KB, 1),
+      brotli(x),
       fmt((x.limit ?? Number.NaN) / KB, 0),
     ]),
   ];

@@ -1,7 +1,9 @@
 // Size budgets of the built app (run after `vite build`): the JS the sign-in route loads, and the JS
 // of the shell plus the first list screen, both gzip-compressed. Uses the Vite manifest to follow
-// each route's static imports (dynamic imports load later, on demand).
-import { readFileSync } from 'node:fs';
+// each route's static imports (dynamic imports load later, on demand). Beside the budgets' gzip
+// figure, `br` is what a browser that accepts brotli receives: the build's .br copies, which the
+// server sends (the file itself where the build wrote no copy).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -53,27 +55,28 @@ const sizeCache = new Map();
 function sizes(file) {
   if (!sizeCache.has(file)) {
     const buf = readFileSync(join(dist, file));
-    sizeCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+    const br = join(dist, `${file}.br`);
+    sizeCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, br: existsSync(br) ? statSync(br).size : buf.length });
   }
   return sizeCache.get(file);
 }
 
 function total(files) {
-  let raw = 0;
-  let gzip = 0;
+  const sum = { raw: 0, gzip: 0, br: 0 };
   for (const f of files) {
     const s = sizes(f);
-    raw += s.raw;
-    gzip += s.gzip;
+    sum.raw += s.raw;
+    sum.gzip += s.gzip;
+    sum.br += s.br;
   }
-  return { raw, gzip };
+  return sum;
 }
 
 const rows = budgets.map((b) => {
   const files = closure(entry);
   for (const r of b.routes) closure(r, files);
-  const { raw, gzip } = total(files);
-  return { ...b, files: files.size, raw, gzip, ok: gzip <= b.limit, onTarget: gzip <= b.target };
+  const sum = total(files);
+  return { ...b, files: files.size, ...sum, ok: sum.gzip <= b.limit, onTarget: sum.gzip <= b.target };
 });
 
 // Every chunk loaded later on demand (a route, a dialog), with what it adds on top of the shell and
@@ -104,9 +107,18 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ budgets: rows.map(({ routes: _r, ...r }) => r), later }));
 } else {
   const table = [
-    ['route', 'chunks', 'raw', 'gzip', 'target', 'limit', ''],
-    ...rows.map((r) => [r.name, String(r.files), fmt(r.raw), fmt(r.gzip), fmt(r.target), fmt(r.limit), status(r)]),
-    ...later.map((c) => [`later: ${c.name.replace(/^src\//, '')}`, String(c.files), fmt(c.raw), fmt(c.gzip), '', fmt(c.limit), status(c)]),
+    ['route', 'chunks', 'raw', 'gzip', 'br', 'target', 'limit', ''],
+    ...rows.map((r) => [r.name, String(r.files), fmt(r.raw), fmt(r.gzip), fmt(r.br), fmt(r.target), fmt(r.limit), status(r)]),
+    ...later.map((c) => [
+      `later: ${c.name.replace(/^src\//, '')}`,
+      String(c.files),
+      fmt(c.raw),
+      fmt(c.gzip),
+      fmt(c.br),
+      '',
+      fmt(c.limit),
+      status(c),
+    ]),
   ];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
   for (const row of table) console.log(row.map((c, i) => c.padEnd(widths[i])).join('  '));

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { categoryOf, measureParts, routes } from './bundle-parts.ts';
 import { repoRoot } from './servers.ts';
 
-export type BundleRow = { name: string; files: number; raw: number; gzip: number; target?: number; limit?: number };
+/** gzip is what the budgets count; br is what the server sends a browser that accepts brotli. */
+export type BundleRow = { name: string; files: number; raw: number; gzip: number; br?: number; target?: number; limit?: number };
 /** gzip bytes of the shell + first list page by broad part (React, antd, ProComponents, …). */
 export type BundlePart = { name: string; gzip: number };
 export type Bundle = {
