@@ -97,6 +97,7 @@ describe('targets', () => {
     expect(t.find((x) => x.id === 'login-js')).toMatchObject({ value: 150, verdict: 'pass' });
     expect(t.find((x) => x.id === 'shell-js')).toMatchObject({ value: 400, verdict: 'short' });
     expect(t.find((x) => x.id === 'shell-js')?.note).not.toContain('floors');
+    expect(t.find((x) => x.id === 'shell-js-stack')).toBeUndefined(); // no floors built, no ratio
   });
 
   it('sets the shell line beside the floor pages built in the same run', () => {
@@ -112,12 +113,22 @@ describe('targets', () => {
     const shell = targetsOf([], bundle).find((x) => x.id === 'shell-js');
     expect(shell).toMatchObject({ value: 590, verdict: 'short' });
     expect(shell?.note).toBe(
-      'floors in the same run: antd page 273 KB, with ProTable 421 KB; the build fails above 610 KB; breakdown by part below',
+      'floors in the same run: antd page 273 KB, with ProTable 421 KB; the stack the app uses is above the line on its own; the build fails above 610 KB; breakdown by part below',
     );
+    // what the product adds on top of the stack it is built on (the last floor), as a same-run ratio
+    expect(targetsOf([], bundle).find((x) => x.id === 'shell-js-stack')).toMatchObject({ limit: 25, unit: '%', verdict: 'short' });
+    expect(targetsOf([], bundle).find((x) => x.id === 'shell-js-stack')?.value).toBeCloseTo((590 / 420.9 - 1) * 100, 6);
+    const lean = { ...bundle, budgets: [{ ...bundle.budgets[0], gzip: 500 * 1024 }] };
+    expect(targetsOf([], lean).find((x) => x.id === 'shell-js-stack')).toMatchObject({ verdict: 'pass' });
+    expect(targetsOf([], lean).find((x) => x.id === 'shell-js-stack')?.note).toBe(
+      "500 KB against 421 KB for with ProTable: 79 KB are the product's own",
+    );
+    const light = { ...bundle, floors: [{ name: 'a lighter stack', gzip: 300 * 1024 }] };
+    expect(targetsOf([], light).find((x) => x.id === 'shell-js')?.note).not.toContain('on its own');
     // with the build's brotli copies, what the server sends is named beside the line's gzip figure
     const served = { ...bundle, budgets: [{ ...bundle.budgets[0], br: 512.4 * 1024 }] };
     expect(targetsOf([], served).find((x) => x.id === 'shell-js')?.note).toContain(
-      '421 KB; as served to a browser that accepts brotli: 512 KB; the build fails above 610 KB',
+      '421 KB; the stack the app uses is above the line on its own; as served to a browser that accepts brotli: 512 KB; the build fails above 610 KB',
     );
   });
 
