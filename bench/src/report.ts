@@ -35,6 +35,8 @@ export function agg(rs: readonly LoadResult[]): Agg {
 const KB = 1024;
 /** The issue's line for the shell + first list, KB gzip. */
 const SHELL_LINE = 350;
+/** How far above its stack's floor page the shell + first list may be, in %. */
+const STACK_HEADROOM = 25;
 
 /** An unbounded count is a count(*) with no LIMIT inside the same statement. */
 export const unboundedCounts = (sqls: readonly string[]) => sqls.filter((s) => /count\s*\(/i.test(s) && !/\blimit\s+\d+/i.test(s)).length;
@@ -183,11 +185,16 @@ export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target
   if (bundle) {
     const b = (name: string) => bundle.budgets.find((x) => x.name === name)?.gzip ?? Number.NaN;
     t.push(judge({ id: 'login-js', what: 'login page, gzip JS', value: b('login') / KB, op: '<=', limit: 200, unit: 'KB' }));
+    // The last floor is the stack the app uses (antd + ProComponents). 350 KB is out of reach on it
+    // (docs/decisions.md), so what the product adds on top is also held to a same-run ratio.
+    const shellRow = bundle.budgets.find((x) => x.name === 'shell + first list');
+    const shell = shellRow?.gzip ?? Number.NaN;
+    const stack = bundle.floors?.at(-1);
     t.push(
       judge({
         id: 'shell-js',
         what: 'shell + first list page, gzip JS',
-        value: b('shell + first list') / KB,
+        value: shell / KB,
         op: '<=',
         limit: SHELL_LINE,
         unit: 'KB',
@@ -195,30 +202,24 @@ export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target
           ...(bundle.floors?.length
             ? [`floors in the same run: ${bundle.floors.map((f) => `${f.name} ${fmt(f.gzip / KB, 0)} KB`).join(', ')}`]
             : []),
-          ...((bundle.floors?.at(-1)?.gzip ?? 0) > SHELL_LINE * KB ? ['the stack the app uses is above the line on its own'] : []),
-          ...served(bundle.budgets.find((x) => x.name === 'shell + first list')),
-          `the build fails above ${Math.round((bundle.budgets.find((x) => x.name === 'shell + first list')?.limit ?? Number.NaN) / KB)} KB; breakdown by part below`,
+          ...((stack?.gzip ?? 0) > SHELL_LINE * KB ? ['the stack the app uses is above the line on its own'] : []),
+          ...served(shellRow),
+          `the build fails above ${Math.round((shellRow?.limit ?? Number.NaN) / KB)} KB; breakdown by part below`,
         ].join('; '),
       }),
     );
-    // 350 KB is out of reach on antd + ProComponents (their floor alone is above it; docs/decisions.md),
-    // so what the product adds on top of its stack is held to a ratio measured in the same run. The
-    // last floor is the stack the app uses.
-    const stack = bundle.floors?.at(-1);
-    if (stack) {
-      const shell = b('shell + first list');
+    if (stack)
       t.push(
         judge({
           id: 'shell-js-stack',
           what: 'shell + first list page / the floor of its stack (same run)',
           value: (ratio(shell, stack.gzip) - 1) * 100,
           op: '<=',
-          limit: 25,
+          limit: STACK_HEADROOM,
           unit: '%',
           note: `${fmt(shell / KB, 0)} KB against ${fmt(stack.gzip / KB, 0)} KB for ${stack.name}: ${fmt((shell - stack.gzip) / KB, 0)} KB are the product's own`,
         }),
       );
-    }
     // Later screens and dialogs: each has its own limit in the build; the line here is the common
     // one (chunks with a limit of their own are named in the note instead).
     const common = Math.min(...bundle.later.map((x) => x.limit ?? Number.POSITIVE_INFINITY));

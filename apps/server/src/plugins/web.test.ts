@@ -14,8 +14,9 @@ let dist: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'civdesk-web-'));
-  mkdirSync(join(dist, 'assets'));
+  // the build itself under a folder named assets: only dist/assets/ may be cached for good
+  dist = join(mkdtempSync(join(tmpdir(), 'civdesk-web-')), 'assets', 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), html);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const file = join(dist, 'assets', 'index-abc123.js');
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(join(dist, '..', '..'), { recursive: true, force: true });
 });
 
 const get = (url: string, encoding?: string) =>

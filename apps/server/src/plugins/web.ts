@@ -8,7 +8,6 @@ import { fail } from './envelope.ts';
 // browser may keep these for good. Everything else (index.html names the current assets) is
 // checked on every visit.
 const FOREVER = 'public, max-age=31536000, immutable';
-const assetsDir = `${sep}assets${sep}`;
 
 /**
  * Serves the built web app and answers every unknown path: an API path (or a non-GET) gets the
@@ -18,6 +17,8 @@ const assetsDir = `${sep}assets${sep}`;
  */
 export async function registerWeb(app: FastifyInstance, dist: string) {
   const built = existsSync(join(dist, 'index.html'));
+  // by the path below dist, so a dist that itself lies under some "assets" folder changes nothing
+  const assets = join(dist, 'assets') + sep;
   if (built) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -27,7 +28,7 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
       // the copies are sent in place of their file, never under their own names
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', path.includes(assetsDir) ? FOREVER : 'no-cache'),
+      setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assets) ? FOREVER : 'no-cache'),
     });
   } else app.log.warn(`web app not built (${dist}); serving the API only`);
   app.setNotFoundHandler((req, reply) => {
