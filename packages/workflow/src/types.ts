@@ -195,8 +195,12 @@ export interface ServiceCall {
   fields: Readonly<Record<string, string>>;
 }
 
-/** Returns variables to set (or nothing). Runs inside the caller's transaction; keep it short. */
-export type ServiceHandler = (call: ServiceCall) => Vars | undefined | void | Promise<Vars | undefined | void>;
+/**
+ * Returns (or resolves to) a plain object of variables to set, or nothing; with a `resultVariable`
+ * on the task, whatever it returns is stored under that name. Runs inside the caller's
+ * transaction: keep it short.
+ */
+export type ServiceHandler = (call: ServiceCall) => unknown;
 
 export interface AssignRequest {
   instanceId: string;

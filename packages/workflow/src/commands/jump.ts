@@ -14,7 +14,10 @@ const reachCache = new WeakMap<ProcessGraph, Map<string, Set<string>>>();
 /** Nodes reachable from `id` along forward edges (not including `id` unless a node loops to itself). */
 export function reachFrom(graph: ProcessGraph, id: string): Set<string> {
   let perGraph = reachCache.get(graph);
-  if (!perGraph) reachCache.set(graph, (perGraph = new Map()));
+  if (!perGraph) {
+    perGraph = new Map();
+    reachCache.set(graph, perGraph);
+  }
   let seen = perGraph.get(id);
   if (seen) return seen;
   seen = new Set();

@@ -43,7 +43,7 @@ export function childCompleted(
 ): Promise<CommandResult> {
   return execute(graph, snapshot, ctx, (step) => {
     const token = step.tokens.get(input.tokenId);
-    if (!token || token.kind !== 'call') throw new CommandError('NOT_FOUND', '调用活动不存在或已结束');
+    if (token?.kind !== 'call') throw new CommandError('NOT_FOUND', '调用活动不存在或已结束');
     returnFromCall(step, token, input.variables);
   });
 }

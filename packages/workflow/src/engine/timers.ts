@@ -93,7 +93,8 @@ export function fire(step: Step, job: JobRow): void {
   if (node.type === 'timerCatch') {
     const token = step.tokens.get(job.tokenId!)!;
     step.removeToken(token);
-    return leave(step, node, token.scopeId);
+    leave(step, node, token.scopeId);
+    return;
   }
   const b = node as NodeOf<'boundaryTimer'>;
   if (b.interrupting) {

@@ -5,7 +5,7 @@ import type { Flow, GraphNode } from './graph.ts';
 type Nodes = ReadonlyMap<string, GraphNode>;
 
 /** Successors of a node: its outgoing flows' targets, plus its boundary events. */
-function successors(nodes: Nodes, flows: ReadonlyMap<string, Flow>, node: GraphNode): string[] {
+function successors(_nodes: Nodes, flows: ReadonlyMap<string, Flow>, node: GraphNode): string[] {
   const out = node.outgoing.map((f) => flows.get(f)!.target);
   return node.boundary.length ? [...out, ...node.boundary] : out;
 }

@@ -10,7 +10,7 @@ ${body}
 </definitions>`;
 }
 
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -26,7 +26,7 @@ export function flows(spec: string): string {
       const condition = cond.length && i + 2 === nodes.length ? cond.join(' : ') : '';
       out.push(
         condition
-          ? `<sequenceFlow id="${a}_${b}" sourceRef="${a}" targetRef="${b}"><conditionExpression xsi:type="tFormalExpression">${escape(condition)}</conditionExpression></sequenceFlow>`
+          ? `<sequenceFlow id="${a}_${b}" sourceRef="${a}" targetRef="${b}"><conditionExpression xsi:type="tFormalExpression">${escapeXml(condition)}</conditionExpression></sequenceFlow>`
           : `<sequenceFlow id="${a}_${b}" sourceRef="${a}" targetRef="${b}"/>`,
       );
     }
