@@ -46,13 +46,20 @@ export async function compileDefinitions(xml: string, options: CompileOptions = 
   } catch (e) {
     throw new ModelError(`BPMN XML 无法解析: ${firstLine((e as Error).message)}`);
   }
-  // Unresolved references are checked where they matter (flows, boundary events); anything else
-  // moddle could not read (an unknown BPMN element, text outside the root) would be silently lost.
-  const unreadable = parseWarnings.find((w) => !w.message.startsWith('unresolved reference'));
-  if (unreadable) throw new ModelError(`BPMN XML 无法解析: ${firstLine(unreadable.message)}`);
+  // Unresolved references are checked where they matter (flows, boundary events) and an unknown
+  // plain attribute is only reported; anything else moddle could not read (an unknown BPMN
+  // element, a duplicate id, text outside the root) would be silently lost, so it is refused.
+  const warnings: ModelWarning[] = [];
+  for (const w of parseWarnings) {
+    if (w.message.startsWith('unresolved reference')) continue;
+    if (w.message.startsWith('unknown attribute')) {
+      warnings.push({ processKey: null, elementId: null, elementType: 'attribute', message: `已忽略 ${firstLine(w.message)}` });
+      continue;
+    }
+    throw new ModelError(`BPMN XML 无法解析: ${firstLine(w.message)}`);
+  }
   if (root?.$type !== 'bpmn:Definitions') throw new ModelError('BPMN XML 的根元素不是 definitions');
 
-  const warnings: ModelWarning[] = [];
   const attrs = new AttributeReader(root);
   const services = options.services ? new Set(options.services) : undefined;
   const processes = new Map<string, ProcessGraph>();
@@ -77,8 +84,11 @@ export async function compileDefinitions(xml: string, options: CompileOptions = 
   return { processes, warnings };
 }
 
+/** moddle's first line, plus its nested cause (`duplicate ID <x>`, `unknown type <bpmn:Foo>`). */
 function firstLine(message: string): string {
-  return message.split('\n')[0];
+  const lines = message.split('\n').map((l) => l.trim());
+  const nested = lines.find((l) => l.startsWith('nested error:'));
+  return nested ? `${lines[0]} (${nested.slice(14)})` : lines[0];
 }
 
 function buildProcess(process: ModdleElement, rc: ReadContext, maxElements: number): ProcessGraph {
