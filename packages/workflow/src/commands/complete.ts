@@ -1,5 +1,6 @@
 // Completing a task and adding signers to one (加签).
 
+import type { Step } from '../engine/step.ts';
 import { finishTask } from '../engine/tasks.ts';
 import { CommandError } from '../errors.ts';
 import type { ProcessGraph } from '../model/graph.ts';

@@ -152,12 +152,16 @@ export class ModelBuilder {
       }
       case 'timer': {
         const id = this.id('tc');
-        c.elements.push(`<intermediateCatchEvent id="${id}"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></intermediateCatchEvent>`);
+        c.elements.push(
+          `<intermediateCatchEvent id="${id}"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></intermediateCatchEvent>`,
+        );
         return { entry: id, exit: id };
       }
       default: {
         const id = this.id('ca');
-        c.elements.push(`<callActivity id="${id}" calledElement="child"><extensionElements><camunda:in variables="all"/></extensionElements></callActivity>`);
+        c.elements.push(
+          `<callActivity id="${id}" calledElement="child"><extensionElements><camunda:in variables="all"/></extensionElements></callActivity>`,
+        );
         return { entry: id, exit: id };
       }
     }
@@ -166,7 +170,9 @@ export class ModelBuilder {
   /** An interrupting timer takes an escalation path that merges back; a non-interrupting one starts a reminder that ends alone. */
   private withBoundary(c: Container, host: string, interrupting: boolean): Piece {
     const b = this.id('b');
-    c.elements.push(`<boundaryEvent id="${b}" attachedToRef="${host}" cancelActivity="${interrupting}"><timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition></boundaryEvent>`);
+    c.elements.push(
+      `<boundaryEvent id="${b}" attachedToRef="${host}" cancelActivity="${interrupting}"><timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition></boundaryEvent>`,
+    );
     if (!interrupting) {
       const reminder = this.task(c);
       this.repeatable.add(reminder);
@@ -200,7 +206,8 @@ export class ModelBuilder {
   }
 
   private wrap(c: Container): string {
-    const child = '<process id="child"><startEvent id="cs"/><userTask id="ct"/><endEvent id="ce"/><sequenceFlow id="c1" sourceRef="cs" targetRef="ct"/><sequenceFlow id="c2" sourceRef="ct" targetRef="ce"/></process>';
+    const child =
+      '<process id="child"><startEvent id="cs"/><userTask id="ct"/><endEvent id="ce"/><sequenceFlow id="c1" sourceRef="cs" targetRef="ct"/><sequenceFlow id="c2" sourceRef="ct" targetRef="ce"/></process>';
     return definitions(`<process id="p">${c.elements.join('\n')}\n${c.flows.join('\n')}</process>${child}`);
   }
 }

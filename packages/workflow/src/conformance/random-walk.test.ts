@@ -43,8 +43,13 @@ function checkInvariants(rt: MemoryRuntime, repeatable: Set<string>): void {
       if (t.kind !== 'join') continue;
       const node = graph.nodes.get(t.nodeId)!;
       const arrived = new Set([...s.tokens.values()].filter((x) => x.nodeId === t.nodeId && x.scopeId === t.scopeId).map((x) => x.viaFlow));
-      if (node.type === 'parallelGateway') expect(node.incoming.every((f) => arrived.has(f)), `parallel join ${t.nodeId} missed`).toBe(false);
-      if (node.type === 'inclusiveGateway') expect(inclusiveBlocked(graph, s, t.nodeId, t.scopeId, arrived), `inclusive join ${t.nodeId} missed`).toBe(true);
+      if (node.type === 'parallelGateway')
+        expect(
+          node.incoming.every((f) => arrived.has(f)),
+          `parallel join ${t.nodeId} missed`,
+        ).toBe(false);
+      if (node.type === 'inclusiveGateway')
+        expect(inclusiveBlocked(graph, s, t.nodeId, t.scopeId, arrived), `inclusive join ${t.nodeId} missed`).toBe(true);
     }
   }
   // History: starts with the instance's start, nothing after its end, times never go back.
@@ -62,19 +67,28 @@ function checkInvariants(rt: MemoryRuntime, repeatable: Set<string>): void {
     const created = ids('create');
     for (const t of result.changes.tasks?.inserted ?? []) expect(created.has(t.id), `task ${t.id} without create event`).toBe(true);
     const completed = ids('complete');
-    for (const c of result.changes.tasks?.closed ?? []) if (c.status === 'completed') expect(completed.has(c.id), `task ${c.id} without complete event`).toBe(true);
+    for (const c of result.changes.tasks?.closed ?? [])
+      if (c.status === 'completed') expect(completed.has(c.id), `task ${c.id} without complete event`).toBe(true);
   }
 }
 
 /** The BPMN rule, written again independently of the engine. */
-function inclusiveBlocked(graph: ProcessGraph, s: MemoryRuntime['instances'] extends Map<string, infer V> ? V : never, gw: string, scopeId: string | null, arrived: Set<string | null>): boolean {
+function inclusiveBlocked(
+  graph: ProcessGraph,
+  s: MemoryRuntime['instances'] extends Map<string, infer V> ? V : never,
+  gw: string,
+  scopeId: string | null,
+  arrived: Set<string | null>,
+): boolean {
   const up = graph.inclusiveUpstream.get(gw)!;
   const nodes = [
     ...[...s.tasks.values()].filter((t) => t.scopeId === scopeId).map((t) => t.nodeId),
     ...[...s.tokens.values()].filter((t) => t.scopeId === scopeId && t.nodeId !== gw).map((t) => t.nodeId),
     ...[...s.scopes.values()].filter((x) => x.parentScopeId === scopeId).map((x) => x.nodeId),
   ];
-  return nodes.some((n) => [...up].some(([f, set]) => !arrived.has(f) && set.has(n)) && ![...up].some(([f, set]) => arrived.has(f) && set.has(n)));
+  return nodes.some(
+    (n) => [...up].some(([f, set]) => !arrived.has(f) && set.has(n)) && ![...up].some(([f, set]) => arrived.has(f) && set.has(n)),
+  );
 }
 
 async function walk(seed: number): Promise<void> {
@@ -106,7 +120,8 @@ async function walk(seed: number): Promise<void> {
       await rt.fire(job.id);
     } else if (roll < 0.77 && tasks.length) {
       const t = pick(tasks.filter((x) => x.kind === 'task').concat(tasks.slice(0, 1)));
-      const targets = t.kind === 'task' ? returnTargets(rt.graphOf(t.instanceId), rt.snapshot(t.instanceId), t.id, rt.passed(t.instanceId)) : [];
+      const targets =
+        t.kind === 'task' ? returnTargets(rt.graphOf(t.instanceId), rt.snapshot(t.instanceId), t.id, rt.passed(t.instanceId)) : [];
       if (targets.length) await rt.returnTo(t.id, pick(targets));
     } else if (roll < 0.85) {
       const active = [...rt.instances.entries()].filter(([, s]) => s.instance.status === 'active');

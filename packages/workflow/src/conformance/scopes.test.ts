@@ -110,6 +110,19 @@ describe('call activity', () => {
     expect(rt.openTasks()).toEqual([]);
   });
 
+  it('an interrupting timer on the call activity terminates the child and takes its path', async () => {
+    const child = await graphOf(childXml);
+    const elements = `${parent}<userTask id="late"/><boundaryEvent id="t" attachedToRef="call"><timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition></boundaryEvent>`;
+    const { rt } = await setup(elements, `${parentFlows}\nt -> late`, { others: [child] });
+    const id = await rt.start('p', { variables: { who: 'u7', amount: 1 } });
+    const childId = rt.task('ct').instanceId;
+    expect(rt.jobs(id)[0].tokenId).not.toBeNull();
+    rt.advance(86_400_000);
+    await rt.fireDue();
+    expect(rt.stored(childId).instance.status).toBe('terminated');
+    expect(openNodes(rt, id)).toEqual(['late']);
+  });
+
   it('a process that is not deployed fails the start with a clear message', async () => {
     const { rt } = await setup(parent, parentFlows);
     await expect(rt.start('p', { variables: { who: 'u', amount: 1 } })).rejects.toThrow(/调用的流程不存在: child/);
