@@ -1,5 +1,4 @@
 // Completing a task and adding signers to one (加签).
-
 import type { Step } from '../engine/step.ts';
 import { finishTask } from '../engine/tasks.ts';
 import { CommandError } from '../errors.ts';
@@ -58,12 +57,7 @@ export interface AddSignInput {
   opinion?: string;
 }
 
-function addSignTask(
-  step: Parameters<Parameters<typeof execute>[3]>[0],
-  origin: TaskRow,
-  kind: 'signBefore' | 'signAfter',
-  user: string,
-): void {
+function addSignTask(step: Step, origin: TaskRow, kind: 'signBefore' | 'signAfter', user: string): void {
   const task: TaskRow = {
     ...origin,
     id: step.newId(),

@@ -2,9 +2,9 @@
 // the element's type and id.
 import { ModelError } from '../errors.ts';
 import { compileExpression, type Expression, type ExpressionFunctions } from '../expr/index.ts';
-import { parseCycle, parseDuration } from '../time.ts';
 import { type AttributeReader, type ModdleElement, NS } from './attrs.ts';
-import type { DueSpec, GraphNode, MultiInstanceSpec, NodeBase, TimerSpec, VariableMapping } from './graph.ts';
+import type { DueSpec, GraphNode, MultiInstanceSpec, NodeBase, VariableMapping } from './graph.ts';
+import { readTimer } from './read-timer.ts';
 
 export interface ReadContext {
   attrs: AttributeReader;
@@ -21,7 +21,7 @@ type Base = NodeBase;
 
 const PASS_THROUGH = new Set(['bpmn:Task', 'bpmn:ManualTask']);
 // Flowable's built-in business calendars count calendar time; any other name means working days.
-const PLAIN_CALENDARS = new Set(['dueDate', 'duration', 'cycle']);
+export const PLAIN_CALENDARS = new Set(['dueDate', 'duration', 'cycle']);
 
 export function readNode(el: ModdleElement, parent: string | null, rc: ReadContext): GraphNode {
   const id = el.id!;
@@ -147,7 +147,7 @@ function readDue(el: ModdleElement, id: string, rc: ReadContext): DueSpec | null
   return { value: expr(due, id, rc, el), workingDayCount: false, workingDays: !!calendar && !PLAIN_CALENDARS.has(calendar) };
 }
 
-function body(el: unknown): string | undefined {
+export function body(el: unknown): string | undefined {
   const b = (el as ModdleElement | undefined)?.body;
   return typeof b === 'string' && b.trim() ? b.trim() : undefined;
 }
@@ -235,29 +235,4 @@ function readCallActivity(el: ModdleElement, base: Base, rc: ReadContext): Graph
     outAll: outs.all,
     outs: outs.list,
   };
-}
-
-function readTimer(el: ModdleElement, def: ModdleElement, rc: ReadContext, cycleAllowed: boolean): TimerSpec {
-  const id = el.id!;
-  const days = rc.attrs.civ(el, 'workingDays') ?? rc.attrs.civ(def, 'workingDays');
-  const calendar = rc.attrs.vendor(def, 'businessCalendarName') ?? rc.attrs.vendor(el, 'businessCalendarName');
-  const workingDays = !!calendar && !PLAIN_CALENDARS.has(calendar);
-  const specs = (['timeDuration', 'timeDate', 'timeCycle'] as const).filter((k) => body(def[k]));
-  if (days) {
-    if (specs.length) throw new ModelError(`定时器 ${id} 同时指定了工作日和 ${specs[0]}`, id, el.$type);
-    return { kind: 'workingDays', value: expr(days, id, rc, el), workingDays: true };
-  }
-  if (specs.length !== 1) throw new ModelError(`定时器 ${id} 需要且只能有一个 timeDuration、timeDate 或 timeCycle`, id, el.$type);
-  const text = body(def[specs[0]])!;
-  const value = expr(text, id, rc, el);
-  const kind = specs[0] === 'timeDuration' ? 'duration' : specs[0] === 'timeDate' ? 'date' : 'cycle';
-  if (kind === 'cycle') {
-    if (!cycleAllowed) throw unsupported(el, 'timeCycle (只支持非中断边界定时器)');
-    if (value.constant && !parseCycle(text)) throw new ModelError(`定时器 ${id} 的周期 ${text} 不是 R[n]/ISO 时长`, id, el.$type);
-  }
-  if (kind === 'duration' && value.constant && !parseDuration(text))
-    throw new ModelError(`定时器 ${id} 的时长 ${text} 不是 ISO 8601 时长`, id, el.$type);
-  if (kind === 'date' && value.constant && Number.isNaN(Date.parse(text)))
-    throw new ModelError(`定时器 ${id} 的日期 ${text} 无效`, id, el.$type);
-  return { kind, value, workingDays };
 }
