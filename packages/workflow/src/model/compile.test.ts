@@ -135,7 +135,9 @@ describe('deploy-time refusals', () => {
 
   it('an unknown service handler, when a registry is given', async () => {
     const xml = processXml('p', '<startEvent id="s"/><serviceTask id="svc" flowable:class="com.x.Mail"/>', 's -> svc');
-    expect((await refused(xml, { services: ['other'] })).message).toMatch(/未注册: com.x.Mail/);
+    const err = await refused(xml, { services: ['other'] });
+    expect(err.message).toBe('服务任务 svc 的处理程序未注册: com.x.Mail');
+    expect(err.elementId).toBe('svc');
     expect((await compileDefinitions(xml, { services: ['com.x.Mail'] })).processes.get('p')!.services).toEqual(new Set(['com.x.Mail']));
   });
 });
@@ -216,6 +218,14 @@ describe('pathological input', () => {
   it('a huge flat process is refused by the element limit', async () => {
     const nodes = Array.from({ length: 6000 }, (_, i) => `<userTask id="t${i}"/>`).join('');
     expect((await refused(processXml('p', `<startEvent id="s"/>${nodes}`, ''))).message).toMatch(/超过 5000/);
+  });
+
+  it('20,000 nested extension elements compile (with one warning) instead of overflowing', async () => {
+    const deep = '<flowable:x>'.repeat(20_000) + '</flowable:x>'.repeat(20_000);
+    const { warnings } = await compileDefinitions(
+      processXml('p', `<startEvent id="s"><extensionElements>${deep}</extensionElements></startEvent>`, ''),
+    );
+    expect(warnings.map((w) => w.message)).toEqual(['s 的扩展元素 flowable:x 不会被执行']);
   });
 
   it('a long chain within the limit compiles without recursion trouble', async () => {

@@ -75,8 +75,10 @@ export async function compileDefinitions(xml: string, options: CompileOptions = 
     const warn = (target: ModdleElement, message: string) =>
       warnings.push({ processKey: key, elementId: target.id ?? null, elementType: target.$type, message });
     const graph = buildProcess(el, { attrs, functions: options.functions, warn }, options.maxElements ?? 5000);
-    for (const name of graph.services) {
-      if (services && !services.has(name)) throw new ModelError(`服务任务的处理程序未注册: ${name}`, undefined, 'bpmn:ServiceTask');
+    for (const node of graph.nodes.values()) {
+      if (services && node.type === 'serviceTask' && !services.has(node.handler)) {
+        throw new ModelError(`服务任务 ${node.id} 的处理程序未注册: ${node.handler}`, node.id, node.bpmnType);
+      }
     }
     processes.set(key, graph);
   }
