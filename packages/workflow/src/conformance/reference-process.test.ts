@@ -1,5 +1,6 @@
-// The process the runtime was chosen on: exclusive gateway with a default, parallel fork and join,
-// inclusive fork of three with its join, and a 3-working-day interrupting timer on a task.
+// One process holding the basic constructs together: an exclusive gateway with a default, a
+// parallel fork and join, an inclusive fork of three with its join, and a 3-working-day
+// interrupting timer on a task.
 import { describe, expect, it } from 'vitest';
 import { DAY, eventsOf, openNodes, setup } from './helpers.ts';
 
@@ -30,7 +31,7 @@ const spec = [
   'i_join -> t_final -> e',
 ].join('\n');
 
-describe('the spike’s correctness process', () => {
+describe('reference process: every construct at once', () => {
   it('runs every construct once, the timer escalating, and ends with one t_final', async () => {
     const { rt } = await setup(elements, spec);
     const id = await rt.start('p', { starter: 'u1', variables: { starter: 'u1', amount: 5000, a: true, b: false, fin: true } });
