@@ -1,7 +1,7 @@
 // Random processes driven by random commands; after every step the invariants below must hold.
 // The in-memory runtime already checks that each step's changes reproduce its snapshot.
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import { returnTargets } from '../commands/jump.ts';
 import { CommandError } from '../errors.ts';
 import { compileDefinitions } from '../model/compile.ts';
@@ -13,26 +13,31 @@ const STEPS = 40;
 
 const checked = new WeakMap<MemoryRuntime, number>();
 
+/** A plain assertion: thousands run per walk, so no matcher machinery. */
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new Error(`invariant broken: ${message}`);
+}
+
 function checkInvariants(rt: MemoryRuntime, repeatable: Set<string>): void {
   for (const [id, s] of rt.instances) {
     const graph = rt.graphs.get(s.instance.processKey)!;
     const live = (scopeId: string | null) => scopeId === null || s.scopes.has(scopeId);
     if (s.instance.status !== 'active') {
-      expect(s.tasks.size + s.tokens.size + s.scopes.size + s.jobs.size, `ended ${id} keeps rows`).toBe(0);
+      check(s.tasks.size + s.tokens.size + s.scopes.size + s.jobs.size === 0, `ended ${id} keeps rows`);
     }
-    for (const t of s.tasks.values()) expect(live(t.scopeId), `orphan task ${t.id}`).toBe(true);
-    for (const t of s.tokens.values()) expect(live(t.scopeId), `orphan token ${t.id}`).toBe(true);
-    for (const x of s.scopes.values()) expect(live(x.parentScopeId), `orphan scope ${x.id}`).toBe(true);
+    for (const t of s.tasks.values()) check(live(t.scopeId), `orphan task ${t.id}`);
+    for (const t of s.tokens.values()) check(live(t.scopeId), `orphan token ${t.id}`);
+    for (const x of s.scopes.values()) check(live(x.parentScopeId), `orphan scope ${x.id}`);
     for (const j of s.jobs.values()) {
-      expect(live(j.scopeId), `orphan job ${j.id}`).toBe(true);
+      check(live(j.scopeId), `orphan job ${j.id}`);
       const owner = j.taskId ? s.tasks.has(j.taskId) : j.tokenId ? s.tokens.has(j.tokenId) : s.scopes.has(j.attachedScopeId!);
-      expect(owner, `job ${j.id} without owner`).toBe(true);
+      check(owner, `job ${j.id} without owner`);
     }
     // One position per node and scope, except reminders and multi-instance bodies' tasks; a join
     // arrival per flow. Two positions at one node would mean a join or a path ran twice.
     const keys = new Set<string>();
     const once = (key: string) => {
-      expect(keys.has(key), `duplicate position ${key}`).toBe(false);
+      check(!keys.has(key), `duplicate position ${key}`);
       keys.add(key);
     };
     for (const t of s.tasks.values()) {
@@ -45,32 +50,28 @@ function checkInvariants(rt: MemoryRuntime, repeatable: Set<string>): void {
       if (t.kind !== 'join') continue;
       const node = graph.nodes.get(t.nodeId)!;
       const arrived = new Set([...s.tokens.values()].filter((x) => x.nodeId === t.nodeId && x.scopeId === t.scopeId).map((x) => x.viaFlow));
-      if (node.type === 'parallelGateway')
-        expect(
-          node.incoming.every((f) => arrived.has(f)),
-          `parallel join ${t.nodeId} missed`,
-        ).toBe(false);
+      if (node.type === 'parallelGateway') check(!node.incoming.every((f) => arrived.has(f)), `parallel join ${t.nodeId} missed`);
       if (node.type === 'inclusiveGateway')
-        expect(inclusiveBlocked(graph, s, t.nodeId, t.scopeId, arrived), `inclusive join ${t.nodeId} missed`).toBe(true);
+        check(inclusiveBlocked(graph, s, t.nodeId, t.scopeId, arrived), `inclusive join ${t.nodeId} missed`);
     }
   }
   // History: starts with the instance's start, nothing after its end, times never go back.
   const byInstance = new Map<string, typeof rt.history>();
   for (const e of rt.history) byInstance.set(e.instanceId, [...(byInstance.get(e.instanceId) ?? []), e]);
   for (const [id, events] of byInstance) {
-    expect(events[0]).toMatchObject({ type: 'start', nodeId: null });
+    check(events[0].type === 'start' && events[0].nodeId === null, `${id} does not begin with its start`);
     const end = events.findIndex((e) => e.nodeId === null && (e.type === 'end' || e.type === 'terminate'));
-    if (end >= 0) expect(end, `events after the end of ${id}`).toBe(events.length - 1);
-    for (let i = 1; i < events.length; i++) expect(events[i].at >= events[i - 1].at).toBe(true);
+    check(end < 0 || end === events.length - 1, `events after the end of ${id}`);
+    for (let i = 1; i < events.length; i++) check(events[i].at >= events[i - 1].at, `history of ${id} goes back in time`);
   }
   // Every task stored or closed has its history in the same step (steps not yet checked).
   for (const { result } of rt.results.slice(checked.get(rt) ?? 0)) {
     const ids = (type: string) => new Set(result.changes.history.filter((e) => e.type === type).map((e) => e.taskId));
     const created = ids('create');
-    for (const t of result.changes.tasks?.inserted ?? []) expect(created.has(t.id), `task ${t.id} without create event`).toBe(true);
+    for (const t of result.changes.tasks?.inserted ?? []) check(created.has(t.id), `task ${t.id} without create event`);
     const completed = ids('complete');
     for (const c of result.changes.tasks?.closed ?? [])
-      if (c.status === 'completed') expect(completed.has(c.id), `task ${c.id} without complete event`).toBe(true);
+      if (c.status === 'completed') check(completed.has(c.id), `task ${c.id} without complete event`);
   }
 }
 
