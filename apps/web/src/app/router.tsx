@@ -105,8 +105,8 @@ export function AppRoutes() {
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
           <Route path="test/index" element={page(<FlowDemoPage />)} />
-          <Route path="system/:name" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
-          <Route path="*" element={page(<MenuRoute />)} />
+          {/* A resource's screen at the path its definition declares, else a path from the user's menu. */}
+          <Route path="*" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
         </Route>
       </Routes>
     </BrowserRouter>
