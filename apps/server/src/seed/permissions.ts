@@ -1,5 +1,5 @@
 import type { Queryable } from '@civdesk/db';
-import { buttonsOf } from '@civdesk/meta';
+import { buttonsOf, type Resource } from '@civdesk/meta';
 import { apiScope, dataScope, menu, registry, systemGroup, topMenu } from '@civdesk/resources';
 import { SCOPE_ALL, SCOPE_DEPT, SCOPE_DEPT_TREE, SCOPE_OWN } from '../crud/data-scope.ts';
 import { newId } from '../crud/ids.ts';
@@ -16,10 +16,12 @@ export type SeededMenus = {
   groupIds: Map<string, string>;
   /** Resource name → data-scope type → scope id. */
   dataScopes: Map<string, Map<number, string>>;
+  /** The resources they were seeded from (the registry; tests add their own). */
+  resources: readonly Resource[];
 };
 
 /** The planned menus, with the system group always there: the deploy sign-in's button hangs under it. */
-const plan = () => menuPlan(registry, [systemGroup]);
+const plan = (resources: readonly Resource[]) => menuPlan(resources, [systemGroup]);
 
 /**
  * The menu tree, derived from the registry (`menuPlan`: groups, screens, buttons), plus data scopes
@@ -30,7 +32,11 @@ const plan = () => menuPlan(registry, [systemGroup]);
  * the same call seeds a fresh database and, on every later start, adds the groups, screens and
  * buttons an upgrade brought. `added` holds the ids of the menus it created.
  */
-export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus & { added: Set<string> }> {
+export async function seedMenus(
+  t: Queryable,
+  s: Scope,
+  resources: readonly Resource[] = registry,
+): Promise<SeededMenus & { added: Set<string> }> {
   const ids = new Map<string, string>();
   const added = new Set<string>();
   const known = new Map(
@@ -46,7 +52,7 @@ export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus & {
     ids.set(code, id);
     return id;
   };
-  const { groups, menus } = plan();
+  const { groups, menus } = plan(resources);
   const dataScopes = new Map<string, Map<number, string>>();
   for (const { parent, resource: r, ...m } of menus) {
     const menuId = await put({ ...m, parentId: parent === null ? '0' : ids.get(parent) });
@@ -91,16 +97,16 @@ export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus & {
     dataScopes.set(r.name, byType);
   }
   const groupIds = new Map(groups.map((g) => [g.code, ids.get(g.code) as string]));
-  return { ids, groupIds, dataScopes, added };
+  return { ids, groupIds, dataScopes, resources, added };
 }
 
 /**
- * After an upgrade: adds the menus and buttons the registry has and the database lacks, and grants
+ * After an upgrade: adds the groups, menus and buttons the registry has and the database lacks, and grants
  * them to the built-in roles (`is_system` 1: admin, caseworker, auditor of each tenant) as a fresh
  * install would; roles administrators made get them by grant. Returns how many menus it added.
  */
-export async function syncMenus(t: Queryable, s: Scope): Promise<number> {
-  const m = await seedMenus(t, s);
+export async function syncMenus(t: Queryable, s: Scope, resources: readonly Resource[] = registry): Promise<number> {
+  const m = await seedMenus(t, s, resources);
   if (!m.added.size) return 0;
   const builtIn = await t.query<{ id: string; alias: 'admin' | 'caseworker' | 'auditor' }>(
     "select id::text as id, role_alias as alias from blade_role where is_system = 1 and is_deleted = 0 and role_alias in ('admin', 'caseworker', 'auditor')",
@@ -137,7 +143,7 @@ export async function grantRole(t: Queryable, roleId: string, menuIds: string[],
  */
 export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
   const codes = [...m.groupIds.keys()];
-  for (const r of registry) {
+  for (const r of m.resources) {
     if (!r.menu) continue;
     const buttons = buttonsOf(r);
     const view = buttons.filter((b) => b.action === 'view');
@@ -160,7 +166,7 @@ export function roleDataScopes(m: SeededMenus, kind: 'admin' | 'caseworker' | 'a
 
 /** A tenant's top menus, one per menu group ("系统管理"), bound to the group's menus and granted to the given roles. */
 export async function seedTopMenu(t: Queryable, s: Scope, m: SeededMenus, roleIds: string[]) {
-  for (const g of plan().groups) {
+  for (const g of plan(registry).groups) {
     const top = await insert(t, topMenu, s, { code: g.code, name: g.label.zh, source: g.icon, sort: g.order });
     await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [
       newId(),
