@@ -59,7 +59,7 @@ function open(path: string, table?: ReadonlyMap<string, Resource>) {
 
 describe('ResourceRoute', () => {
   it('opens the list screen of a resource at its declared path outside /system', async () => {
-    open('/minor/case-warning', screens);
+    open('/minor/case-warning/', screens);
     expect(warning.menu).toMatchObject({ path: '/minor/case-warning' });
     expect(await screen.findByText('长期缺课')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/dw-minor/case-warning/page')).toBe(true);

@@ -38,7 +38,7 @@ export function ResourceScreen({ resource }: { resource: Resource }) {
  */
 export function ResourceRoute({ fallback, screens = resourceByPath }: { fallback?: ReactNode; screens?: ReadonlyMap<string, Resource> }) {
   const { pathname } = useLocation();
-  const resource = screens.get(pathname);
+  const resource = screens.get(pathname.replace(/\/+$/, '')); // a trailing slash opens the same screen
   if (!resource || !hasScreen(resource)) return fallback ?? <Navigate to="/404" replace />;
   return <ResourceScreen key={resource.name} resource={resource} />;
 }
