@@ -1,4 +1,4 @@
-// The product's date texts: yyyy-MM-dd and yyyy-MM-dd HH:mm:ss (contract §1.1), checked for real
+// The product's date texts: yyyy-MM-dd and yyyy-MM-dd HH:mm:ss, checked for real
 // calendar dates so an impossible one is a 400, not a database error.
 const pattern = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 

@@ -1,4 +1,5 @@
 import type { FieldType, Label, Option } from './field-types.ts';
+import { type MenuPlacement, placeScreen, type ScreenPlacement } from './menu.ts';
 
 /** Where and how a field shows in the generic list screen. */
 export type ListHint = { width?: number; sortable?: boolean; ellipsis?: boolean };
@@ -68,7 +69,7 @@ export type FieldDef = {
   labelAs?: string;
   /**
    * For `image` / `file` fields: what the form's upload button takes (extensions, lower case, no dot),
-   * the largest file in KB and the tip shown when a file is refused (spec 000 §9 upload limits).
+   * the largest file in KB and the tip shown when a file is refused.
    */
   upload?: { accept: string[]; maxKb: number; tip: Label };
 };
@@ -127,12 +128,20 @@ export type ResourceDef = {
    * department (and children)", `owner` for "own rows". Defaults: createDept, createUser.
    */
   dataScope?: { dept?: string; owner?: string };
+  /**
+   * Where its screen sits in the menu (group, path, icon, order), or `false` for no menu entry (a
+   * resource without a screen of its own; it then has no buttons either, as they hang under the
+   * menu entry: the registry test holds registered resources to that).
+   */
+  menu: MenuPlacement | false;
 };
 
-export type Resource = ResourceDef & {
+export type Resource = Omit<ResourceDef, 'menu'> & {
   /** Every field including the engine's base columns, in column order. */
   allFields: Record<string, FieldDef>;
   routes: ResourceRoute[];
+  /** The menu placement with its path and icon filled in, or `false`. */
+  menu: ScreenPlacement | false;
 };
 
 const L = (zh: string, en: string): Label => ({ zh, en });
@@ -186,8 +195,11 @@ export function defineResource(def: ResourceDef): Resource {
     (def.tree
       ? (['page', 'list', 'detail', 'submit', 'remove', 'tree', 'lazy-tree'] as ResourceRoute[])
       : (['page', 'list', 'detail', 'submit', 'remove'] as ResourceRoute[]));
-  return { ...def, allFields, routes };
+  return { ...def, allFields, routes, menu: def.menu && placeScreen(def.name, def.menu) };
 }
+
+/** The generic list screen fits: the resource answers `page` or `list`. */
+export const hasListRoutes = (r: Pick<Resource, 'routes'>) => r.routes.includes('page') || r.routes.includes('list');
 
 export function columnOf(key: string, field: FieldDef): string {
   return field.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

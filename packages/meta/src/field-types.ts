@@ -29,3 +29,8 @@ export const numericTypes: ReadonlySet<FieldType> = new Set(['int', 'order']);
 export type Label = { zh: string; en: string };
 
 export type Option = { value: string | number; label: Label };
+
+/** Ends a switch over field types: a type the switch does not handle fails to compile here. */
+export function unhandledType(type: never): never {
+  throw new Error(`unhandled field type: ${String(type)}`);
+}

@@ -1,4 +1,4 @@
-// Row ids are 64-bit snowflakes sent as strings (contract §1.1); anything else is not an id.
+// Row ids are 64-bit snowflakes sent as strings; anything else is not an id.
 const MAX_ID = 9223372036854775807n;
 
 export function isIdText(s: string): boolean {

@@ -2,7 +2,7 @@ import type { Resource, ResourceRoute } from './define-resource.ts';
 import type { Label } from './field-types.ts';
 
 /**
- * A permission code a route can demand: a menu's or button's `code` (contract §3.1). Conventional
+ * A permission code a route can demand: a menu's or button's `code`. Conventional
  * routes demand `<resource>_<action>`; the seed creates these buttons under the resource's menu.
  */
 export type Button = { code: string; action: string; label: Label };

@@ -8,7 +8,7 @@ export const yesNo01 = [
   { value: 1, label: L('是', 'Yes') },
 ];
 
-/** The other reading of a yes/no flag in the family (spec 001 §3 isOpen, enabled settings): 1 no, 2 yes. */
+/** The other reading of a yes/no flag in the family (isOpen in some forms, enabled settings): 1 no, 2 yes. */
 export const yesNo12 = [
   { value: 1, label: L('否', 'No') },
   { value: 2, label: L('是', 'Yes') },

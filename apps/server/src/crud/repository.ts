@@ -1,11 +1,11 @@
 import type { Db, Queryable, Row } from '@civdesk/db';
-import { columnOf, type ListQuery, type Resource } from '@civdesk/meta';
+import { columnOf, type ListQuery, type PageData, type Resource } from '@civdesk/meta';
 import { badRequest, notFound } from '../plugins/envelope.ts';
 import { newId } from './ids.ts';
 import { assertCanWrite, type Scope, scopeWhere } from './scope.ts';
 import { filterSql, orderSql, Params, qi, selectList } from './sql.ts';
 
-export type Page<T = Row> = { records: T[]; total: number; size: number; current: number; pages: number; approximate?: boolean };
+export type Page<T = Row> = PageData<T>;
 
 /** Exact totals up to this many rows; beyond it the planner's estimate, flagged approximate. */
 export const COUNT_CAP = 10_000;

@@ -1,4 +1,4 @@
-import { columnOf, type FieldDef, type Filter, type Resource, readableFields, type Sort } from '@civdesk/meta';
+import { columnOf, type FieldDef, type Filter, type Resource, readableFields, type Sort, searchByType } from '@civdesk/meta';
 
 export const qi = (id: string) => `"${id}"`;
 
@@ -47,12 +47,7 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One query-map filter as SQL. Columns come from the definition, values only as parameters. */
 export function filterSql(f: Filter, p: Params, tz: string, alias = 't'): string {
   const col = `${alias}.${qi(f.column)}`;
-  const text =
-    f.def.type === 'string' ||
-    f.def.type === 'text' ||
-    f.def.type === 'richText' ||
-    f.def.type === 'multiRef' ||
-    f.def.type === 'multiEnum';
+  const text = searchByType[f.def.type].like;
   const isTs = f.def.type === 'datetime';
   const dateParam = () => (isTs ? `(${p.add(f.value)}::timestamp at time zone '${tz}')` : `${p.add(f.value)}::date`);
   switch (f.op) {

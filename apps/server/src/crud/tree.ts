@@ -1,21 +1,10 @@
 import type { Queryable, Row } from '@civdesk/db';
-import { columnOf, type Resource } from '@civdesk/meta';
+import { columnOf, type Resource, type TreeNode } from '@civdesk/meta';
 import { cols } from './repository.ts';
 import { type Scope, scopeWhere } from './scope.ts';
 import { Params, qi } from './sql.ts';
 
-/** The generic tree node of contract §1.3 (ids as strings, children omitted when empty). */
-export type TreeNode = {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  hasChildren: boolean;
-  /** The node's level, for trees that keep one (`tree.levelField`: regions). */
-  level?: number;
-  children?: TreeNode[];
-};
+export type { TreeNode } from '@civdesk/meta';
 
 /**
  * Merges flat rows into a forest, keeping input order: a node goes under its parent when the

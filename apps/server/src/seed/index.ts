@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable, Row } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
-import { client, dept, dict, domainSys, param, post, role, tenant, user } from '@civdesk/resources';
+import { client, dept, domainSys, post, role, tenant, user } from '@civdesk/resources';
 import { insert } from '../crud/repository.ts';
 import type { Scope } from '../crud/scope.ts';
 import { PLATFORM_TENANT, systemCaller } from '../modules/auth/caller.ts';
-import { paramDefaults } from '../modules/auth/params.ts';
 import { hashPassword, md5hex } from '../modules/auth/passwords.ts';
-import { seedDictTypes } from './dict-types.ts';
-import { dictionaries } from './dictionaries.ts';
 import { seedHolidays } from './holidays.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
+import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
 
 export const DEMO_TENANT = '100001';
@@ -25,13 +23,14 @@ const put = (db: Queryable, r: Resource, s: Scope, v: Record<string, unknown>): 
  */
 type SeedOptions = { demo: boolean; towns: boolean; passwordGrant?: boolean; log?: (msg: string) => void };
 
-/** Seeds a fresh database once: it does nothing when a tenant already exists. */
+/**
+ * Seeds a fresh database once. On every later start (a tenant exists) it only adds what this
+ * version declares and the database lacks: menus and buttons, parameters, dictionaries.
+ */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from blade_tenant');
   if (n > 0) {
-    // Already seeded: only what an upgrade added to the menu tree.
-    const added = await db.tx((t) => syncMenus(t, scopeFor(PLATFORM_TENANT)));
-    if (added) opts.log?.(`added ${added} menus and buttons of this version`);
+    await db.tx((t) => syncDeclared(t, opts));
     return false;
   }
   await db.tx(async (t) => {
@@ -45,30 +44,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       accessTokenValidity: 3600,
       refreshTokenValidity: 604800,
     });
-    const paramNames: Record<string, string> = {
-      'account.initPassword': '账号初始密码',
-      'account.failCount': '登录失败锁定次数',
-      'account.ipFailCount': '同一地址登录失败锁定次数',
-      'account.idleTimeout': '无操作超时(分钟)',
-      'account.registerUser': '允许访客注册',
-      'datasource.allowedHosts': '数据源测试允许的主机(逗号分隔)',
-      'log.retentionDays': '日志保留天数',
-      'oss.allowedHosts': '对象存储允许的主机(逗号分隔,*.域名 含子域名)',
-    };
-    for (const [paramKey, paramValue] of [
-      ...Object.entries(paramDefaults),
-      ['datasource.allowedHosts', '127.0.0.1,localhost'],
-      ['DW_RELATED_SITE_MCA', '民政部{https://www.mca.gov.cn}'],
-    ]) {
-      await put(t, param, platform, { paramKey, paramName: paramNames[paramKey] ?? '相关网站: 民政部', paramValue });
-    }
-    for (const [code, d] of Object.entries(dictionaries)) {
-      const root = await put(t, dict, platform, { parentId: '0', code, dictKey: '-1', dictValue: d.title, sort: 1, isSealed: 0 });
-      let sort = 1;
-      for (const [dictKey, dictValue] of d.entries) {
-        await put(t, dict, platform, { parentId: root.id, code, dictKey, dictValue, sort: sort++, isSealed: 0 });
-      }
-    }
+    await syncParams(t, platform);
+    await syncDictionaries(t, platform);
     const menus = await seedMenus(t, platform);
     // Production seeds no accounts: the first administrator comes from `npm run cli -- create-admin`.
     const people: Person[] = opts.demo ? [['admin', '管理员', 'administrator', 'admin']] : [];
@@ -77,7 +54,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     opts.log?.(`seeded ${count} regions`);
     const years = await seedHolidays(t, admin || '0');
     opts.log?.(`seeded the holiday schedules of ${years} years`);
-    await seedDictTypes(t, admin || '0');
+    await syncDictTypes(t, admin || '0');
     // The platform's sub-systems, for the domain-system screens (menus are assigned by administrators).
     let sort = 1;
     for (const [sysCode, sysName] of [
@@ -124,6 +101,20 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     }
   });
   return true;
+}
+
+/** An upgraded database: what the declarations have and it lacks, added as on a fresh install. */
+async function syncDeclared(t: Queryable, opts: SeedOptions) {
+  // Several copies starting together: one adds, the others then find everything there.
+  await t.query('select pg_advisory_xact_lock(20260003)');
+  const platform = scopeFor(PLATFORM_TENANT);
+  const report = (count: number, what: string) => {
+    if (count) opts.log?.(`added ${count} ${what} of this version`);
+  };
+  report(await syncMenus(t, platform), 'menus and buttons');
+  report(await syncParams(t, platform), 'parameters');
+  report(await syncDictionaries(t, platform), 'dictionary rows');
+  report(await syncDictTypes(t, '0'), 'dictionary-type rows');
 }
 
 type Person = [account: string, realName: string, roleAlias: string, password: string];

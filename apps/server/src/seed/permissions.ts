@@ -1,37 +1,42 @@
 import type { Queryable } from '@civdesk/db';
 import { buttonsOf, type Resource } from '@civdesk/meta';
-import { apiScope, dataScope, menu, registry, topMenu } from '@civdesk/resources';
+import { apiScope, dataScope, menu, registry, systemGroup, topMenu } from '@civdesk/resources';
 import { SCOPE_ALL, SCOPE_DEPT, SCOPE_DEPT_TREE, SCOPE_OWN } from '../crud/data-scope.ts';
 import { newId } from '../crud/ids.ts';
 import { insert } from '../crud/repository.ts';
 import type { Scope } from '../crud/scope.ts';
 import { DEPLOY_PERM } from '../modules/auth/session.routes.ts';
 import { DATA_SCOPE, TOP_MENU } from '../modules/permission/menu.routes.ts';
-
-// Where a button shows (dictionary button_func): add on the toolbar, delete on both, the rest per row.
-const placement: Record<string, number> = { add: 0, delete: 2 };
+import { menuPlan } from './menu-plan.ts';
 
 export type SeededMenus = {
   /** Menu and button code → id. */
   ids: Map<string, string>;
-  rootId: string;
+  /** The groups' top-level menus: group code → id. */
+  groupIds: Map<string, string>;
   /** Resource name → data-scope type → scope id. */
   dataScopes: Map<string, Map<number, string>>;
+  /** The resources they were seeded from (the registry; tests add their own). */
+  resources: readonly Resource[];
 };
 
-/** The screen a resource's menu opens (the web app's generic list route). */
-export const menuPath = (r: Resource) => `/system/${r.name}`;
+/** The planned menus, with the system group always there: the deploy sign-in's button hangs under it. */
+const plan = (resources: readonly Resource[]) => menuPlan(resources, [systemGroup]);
 
 /**
- * The menu tree, derived from the registry: a "系统管理" root, one menu per registered resource with
- * the buttons its routes demand (meta `buttonsOf`), data scopes for every tenant resource (all, own,
- * own department, own department and children) and an API scope opening all of its calls.
+ * The menu tree, derived from the registry (`menuPlan`: groups, screens, buttons), plus data scopes
+ * for every tenant resource (all, own, own department, own department and children) and an API
+ * scope opening all of its calls.
  *
  * Idempotent: menus are matched by code, and only what is missing is added (with its scopes), so
- * the same call seeds a fresh database and, on every later start, adds the screens and buttons an
- * upgrade brought. `added` holds the ids of the menus it created.
+ * the same call seeds a fresh database and, on every later start, adds the groups, screens and
+ * buttons an upgrade brought. `added` holds the ids of the menus it created.
  */
-export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus & { added: Set<string> }> {
+export async function seedMenus(
+  t: Queryable,
+  s: Scope,
+  resources: readonly Resource[] = registry,
+): Promise<SeededMenus & { added: Set<string> }> {
   const ids = new Map<string, string>();
   const added = new Set<string>();
   const known = new Map(
@@ -47,45 +52,24 @@ export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus & {
     ids.set(code, id);
     return id;
   };
-  const rootId = await put({
-    parentId: '0',
-    code: 'system',
-    name: '系统管理',
-    alias: 'menu',
-    path: '/system',
-    source: 'setting',
-    sort: 1,
-    category: 1,
-  });
-  await put({ parentId: rootId, code: DEPLOY_PERM, name: '运维登录', alias: 'deploy', path: '/deploy', sort: 99, category: 2, action: 0 });
+  const { groups, menus } = plan(resources);
   const dataScopes = new Map<string, Map<number, string>>();
-  let sort = 1;
-  for (const r of registry) {
-    const menuId = await put({
-      parentId: rootId,
-      code: r.name,
-      name: r.label.zh,
-      alias: 'menu',
-      path: menuPath(r),
-      source: 'appstore',
-      sort: sort++,
-      category: 1,
-    });
-    let b = 1;
-    for (const button of buttonsOf(r)) {
+  for (const { parent, resource: r, ...m } of menus) {
+    const menuId = await put({ ...m, parentId: parent === null ? '0' : ids.get(parent) });
+    if (m.code === systemGroup.code) {
       await put({
         parentId: menuId,
-        code: button.code,
-        name: button.label.zh,
-        alias: button.action,
-        path: `${menuPath(r)}/${button.action}`,
-        sort: b++,
+        code: DEPLOY_PERM,
+        name: '运维登录',
+        alias: 'deploy',
+        path: '/deploy',
+        sort: 99,
         category: 2,
-        action: placement[button.action] ?? 1,
+        action: 0,
       });
     }
-    // Scopes come with a new menu; an existing menu keeps the scopes administrators gave it.
-    if (!added.has(menuId)) continue;
+    // Scopes come with a new screen; an existing one keeps the scopes administrators gave it.
+    if (!r || !added.has(menuId)) continue;
     await insert(t, apiScope, s, {
       menuId,
       resourceCode: `${r.name}_api`,
@@ -112,18 +96,17 @@ export async function seedMenus(t: Queryable, s: Scope): Promise<SeededMenus & {
     }
     dataScopes.set(r.name, byType);
   }
-  return { ids, rootId, dataScopes, added };
+  const groupIds = new Map(groups.map((g) => [g.code, ids.get(g.code) as string]));
+  return { ids, groupIds, dataScopes, resources, added };
 }
 
 /**
- * After an upgrade: adds the menus and buttons the registry has and the database lacks, and grants
+ * After an upgrade: adds the groups, menus and buttons the registry has and the database lacks, and grants
  * them to the built-in roles (`is_system` 1: admin, caseworker, auditor of each tenant) as a fresh
  * install would; roles administrators made get them by grant. Returns how many menus it added.
  */
-export async function syncMenus(t: Queryable, s: Scope): Promise<number> {
-  // Several copies starting together: one adds, the others then find everything there.
-  await t.query('select pg_advisory_xact_lock(20260003)');
-  const m = await seedMenus(t, s);
+export async function syncMenus(t: Queryable, s: Scope, resources: readonly Resource[] = registry): Promise<number> {
+  const m = await seedMenus(t, s, resources);
   if (!m.added.size) return 0;
   const builtIn = await t.query<{ id: string; alias: 'admin' | 'caseworker' | 'auditor' }>(
     "select id::text as id, role_alias as alias from blade_role where is_system = 1 and is_deleted = 0 and role_alias in ('admin', 'caseworker', 'auditor')",
@@ -159,8 +142,9 @@ export async function grantRole(t: Queryable, roleId: string, menuIds: string[],
  * reference data (dictionaries, regions), not the logs.
  */
 export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
-  const codes = ['system'];
-  for (const r of registry) {
+  const codes = [...m.groupIds.keys()];
+  for (const r of m.resources) {
+    if (!r.menu) continue;
     const buttons = buttonsOf(r);
     const view = buttons.filter((b) => b.action === 'view');
     let granted = view;
@@ -180,9 +164,15 @@ export function roleDataScopes(m: SeededMenus, kind: 'admin' | 'caseworker' | 'a
   return [{ category: DATA_SCOPE, ids: ['dept', 'user'].map((r) => m.dataScopes.get(r)?.get(SCOPE_DEPT_TREE) as string) }];
 }
 
-/** A tenant's top menu "系统管理", bound to the system menus and granted to the given roles. */
+/** A tenant's top menus, one per menu group ("系统管理"), bound to the group's menus and granted to the given roles. */
 export async function seedTopMenu(t: Queryable, s: Scope, m: SeededMenus, roleIds: string[]) {
-  const top = await insert(t, topMenu, s, { code: 'system', name: '系统管理', source: 'setting', sort: 1 });
-  await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [newId(), top.id, m.rootId]);
-  for (const roleId of roleIds) await grantRole(t, roleId, [], [{ category: TOP_MENU, ids: [String(top.id)] }]);
+  for (const g of plan(registry).groups) {
+    const top = await insert(t, topMenu, s, { code: g.code, name: g.label.zh, source: g.icon, sort: g.order });
+    await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [
+      newId(),
+      top.id,
+      m.groupIds.get(g.code),
+    ]);
+    for (const roleId of roleIds) await grantRole(t, roleId, [], [{ category: TOP_MENU, ids: [String(top.id)] }]);
+  }
 }

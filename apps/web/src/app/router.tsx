@@ -56,9 +56,10 @@ function NavigatorBridge() {
 }
 
 /**
- * The route table (spec 000 §2). Public: /login, /tips, /deploy, /lock, /404, /403, /500 and the
- * public results library. Everything else needs a token; inside the shell, paths the route table
- * does not name are looked up in the user's menu (frame pages, paths with a query), else /404.
+ * The route table. Public: /login, /tips, /deploy, /lock, /404, /403, /500 and the
+ * public results library. Everything else needs a token; inside the shell, a path the table does
+ * not name opens the resource screen whose definition declares it (`menu.path`), else is looked up
+ * in the user's menu (frame pages, paths with a query), else /404.
  */
 export function AppRoutes() {
   return (
@@ -105,8 +106,7 @@ export function AppRoutes() {
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
           <Route path="test/index" element={page(<FlowDemoPage />)} />
-          <Route path="system/:name" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
-          <Route path="*" element={page(<MenuRoute />)} />
+          <Route path="*" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -34,6 +34,7 @@ const everything = defineResource({
   api: '/api/x',
   tenant: false,
   softDelete: true,
+  menu: false,
   tree: { parentField: 'parent', titleField: 'string' },
   defaultSort: [],
   fields: sample,

@@ -1,27 +1,15 @@
-import type { Resource } from '@civdesk/meta';
+import type { PageData, QueryMap, Resource, TreeNode } from '@civdesk/meta';
 import { getData, postData } from '../api/request.ts';
 
 /** A row as the server sends it: ids are strings; trees add children/hasChildren. */
 export type Row = Record<string, unknown> & { id: string; children?: Row[]; hasChildren?: boolean };
 
-export type PageData<T> = { records: T[]; total: number; size: number; current: number; pages: number };
-
-/** The generic tree node (contract §1.3). */
-export type TreeNode = {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  hasChildren: boolean;
-  /** Trees that keep a level (regions). */
-  level?: number;
-  children?: TreeNode[];
-};
+// The wire shapes are declared once in @civdesk/meta, shared with the server that builds them.
+export type { PageData, TreeNode } from '@civdesk/meta';
 
 export type DictItem = { id?: string; code?: string; dictKey: string; dictValue: string; sort?: number };
 
-export type Query = Record<string, string | number>;
+export type Query = QueryMap;
 
 /**
  * The calls a screen makes for one resource. Conventional paths by default; special screens name

@@ -39,6 +39,7 @@ describe('list query', () => {
       api: '/api/r',
       tenant: false,
       softDelete: false,
+      menu: false,
       defaultSort: [],
       fields: {
         day: { type: 'date', label: { zh: '日', en: 'Day' }, search: true },

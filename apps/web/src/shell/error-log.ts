@@ -43,9 +43,6 @@ export function addLog(type: string, error: unknown, info = ''): void {
 
 export const clearLogs = () => changed([]);
 
-/** The badge text: the count, capped at 99 ("99+" above). */
-export const badgeCount = (n: number) => (n > BADGE_MAX ? `${BADGE_MAX}+` : String(n));
-
 let installed = false;
 /** Records what nothing else caught. */
 export function installErrorLog(): void {

@@ -9,6 +9,7 @@ const r = defineResource({
   api: '/api/x/sample',
   tenant: false,
   softDelete: true,
+  menu: false,
   defaultSort: [{ field: 'sort', dir: 'asc' }],
   fields: {
     postName: { type: 'string', label: { zh: '名称', en: 'Name' } },

@@ -2,8 +2,9 @@ import { isDateText } from '../dates.ts';
 import { columnOf, type FieldDef, type Resource, readableFields } from '../define-resource.ts';
 import { numericTypes } from '../field-types.ts';
 import { isIdText } from '../ids.ts';
+import { bareOp } from './search-ops.ts';
 
-/** BladeX query-map suffixes (contract §4.2) and what they mean. */
+/** BladeX query-map suffixes and what they mean. */
 export const filterOps = [
   'equal',
   'notequal',
@@ -89,8 +90,7 @@ export function parseListQuery(r: Resource, q: Record<string, unknown>, extraRes
     const field = readable.has(key) ? key : byColumn.get(key);
     if (!field) throw new QueryError(`未知的查询参数: ${rawKey}`, rawKey);
     const def = readable.get(field) as FieldDef;
-    let op: FilterOp = hasOp ? (suffix as FilterOp) : 'like';
-    if (!hasOp && def.type !== 'string' && def.type !== 'text') op = 'equal';
+    const op: FilterOp = hasOp ? (suffix as FilterOp) : bareOp(def.type);
     if (value === '' && op !== 'null' && op !== 'notnull') continue;
     const filter = { param: rawKey, field, column: columnOf(field, def), def, op, value };
     checkValue(filter);

@@ -9,6 +9,7 @@ const r = defineResource({
   api: '/api/x/sample',
   tenant: true,
   softDelete: true,
+  menu: false,
   defaultSort: [{ field: 'sort', dir: 'asc' }],
   fields: {
     name: { type: 'string', label: { zh: '名称', en: 'Name' }, required: true, max: 5 },

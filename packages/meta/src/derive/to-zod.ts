@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { isDateText } from '../dates.ts';
 import { type FieldDef, type Resource, writableFields } from '../define-resource.ts';
-import type { FieldType } from '../field-types.ts';
+import { type FieldType, unhandledType } from '../field-types.ts';
 import { isIdText } from '../ids.ts';
 import { type Lang, messages } from '../messages.ts';
 import { sanitizeHtml } from '../rich-text.ts';
@@ -102,6 +102,8 @@ function fieldSchema(_key: string, f: FieldDef, lang: Lang) {
         if (!parts || parts.some((p) => !isIdText(p))) return fail(m.id(label));
         return parts.join(',');
       }
+      default:
+        return unhandledType(f.type);
     }
   });
 }

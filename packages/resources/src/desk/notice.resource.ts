@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 // Notices of a tenant: managed on the notice screen, read by everyone through the bell.
 export const notice = defineResource({
@@ -7,6 +8,7 @@ export const notice = defineResource({
   table: 'blade_notice',
   label: L('通知公告', 'Notices'),
   api: '/api/blade-desk/notice',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: true,
   readableBySignedIn: true,

@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, sexOptions } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 // Accounts of the public platform (citizens using the service apps), kept apart from staff users.
 export const comUser = defineResource({
@@ -7,6 +8,7 @@ export const comUser = defineResource({
   table: 'blade_com_user',
   label: L('平台用户', 'Platform users'),
   api: '/api/blade-auth/comUser',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],
@@ -42,90 +44,5 @@ export const comUser = defineResource({
     sex: { type: 'enum', int: true, options: sexOptions, label: L('性别', 'Sex'), list: true },
     email: { type: 'string', label: L('电子邮箱', 'Email'), max: 45 },
     remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },
-  },
-});
-
-// How long a signed-in session may stay idle before the overtime poll answers overMax.
-export const operationTime = defineResource({
-  name: 'operation-time',
-  table: 'bm_sys_operation_time',
-  label: L('操作超时设置', 'Idle timeout'),
-  api: '/api/blade-system/bmSysOperationTime',
-  tenant: true,
-  softDelete: true,
-  defaultSort: [{ field: 'createTime', dir: 'desc' }],
-  fields: {
-    name: { type: 'string', label: L('名称', 'Name'), max: 100, required: true, list: true, search: true },
-    operationTime: {
-      type: 'int',
-      label: L('超时时间(分钟)', 'Idle minutes'),
-      min: 1,
-      max: 1440,
-      required: true,
-      list: true,
-      // A setting in use ends every idle session of the tenant: samples take a realistic value, not 1 minute.
-      example: 30,
-    },
-    isStop: {
-      type: 'enum',
-      int: true,
-      options: [
-        { value: 0, label: L('启用', 'In use') },
-        { value: 1, label: L('停用', 'Stopped') },
-      ],
-      default: 0,
-      label: L('状态', 'State'),
-      list: true,
-    },
-    remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },
-  },
-});
-
-// Sub-systems of the platform (minor protection, approvals…) and the menus each one shows.
-export const domainSys = defineResource({
-  name: 'domain-sys',
-  table: 'bm_domain_sys',
-  label: L('域系统', 'Domain systems'),
-  api: '/api/dw-system/bmDomainSys',
-  tenant: false,
-  softDelete: true,
-  defaultSort: [{ field: 'sort', dir: 'asc' }],
-  fields: {
-    sysName: { type: 'string', label: L('系统名称', 'Name'), max: 100, required: true, list: true, search: true },
-    sysCode: { type: 'string', label: L('系统编码', 'Code'), max: 64, required: true, unique: true, list: true, search: true },
-    sysUrl: { type: 'string', label: L('系统地址', 'URL'), max: 500, list: { ellipsis: true } },
-    source: { type: 'string', label: L('图标', 'Icon'), max: 100 },
-    sort: { type: 'order', label: L('排序', 'Order'), max: 3, list: true },
-    remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },
-  },
-});
-
-export const domainSysMenu = defineResource({
-  name: 'domain-sys-menu',
-  table: 'bm_domain_sys_menu',
-  label: L('域系统菜单', 'Domain system menus'),
-  api: '/api/blade-system/bmDomainSysMenu',
-  tenant: false,
-  softDelete: false,
-  routes: ['page', 'list', 'detail', 'submit', 'remove'],
-  defaultSort: [{ field: 'sysId', dir: 'asc' }],
-  uniqueTogether: [{ fields: ['sysId', 'menuId'], message: L('该菜单已分配给此系统', 'This menu is already assigned to the system') }],
-  fields: {
-    sysId: {
-      type: 'ref',
-      ref: { resource: 'domain-sys', labelField: 'sysName' },
-      label: L('域系统', 'System'),
-      required: true,
-      list: true,
-      search: 'equal',
-    },
-    menuId: {
-      type: 'ref',
-      ref: { resource: 'menu', labelField: 'name' },
-      label: L('菜单', 'Menu'),
-      required: true,
-      list: true,
-      search: 'equal',
-    },
   },
 });

@@ -1,11 +1,13 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 export const dept = defineResource({
   name: 'dept',
   table: 'blade_dept',
   label: L('机构管理', 'Departments'),
   api: '/api/blade-system/dept',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'deptName' },

@@ -1,16 +1,18 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo12 } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
-// Menus and their buttons (contract §3.1): one platform-wide tree; a button's code is the
+// Menus and their buttons: one platform-wide tree; a button's code is the
 // permission a route demands. Roles are granted menus and buttons per tenant (blade_role_menu).
 export const menu = defineResource({
   name: 'menu',
   table: 'blade_menu',
   label: L('菜单管理', 'Menus'),
   api: '/api/blade-system/menu',
+  menu: { group: systemGroup },
   tenant: false,
   softDelete: true,
-  // `tree` is the menu's own: menus only, buttons left out (contract §3.2).
+  // `tree` is the menu's own: menus only, buttons left out.
   routes: ['page', 'list', 'detail', 'submit', 'remove', 'lazy-tree'],
   tree: { parentField: 'parentId', titleField: 'name' },
   defaultSort: [{ field: 'sort', dir: 'asc' }],
@@ -47,7 +49,7 @@ export const menu = defineResource({
       default: 0,
       label: L('按钮功能', 'Button placement'),
     },
-    // The layout opens value 2 in a new window (spec 000 §3); 1 means no.
+    // The layout opens value 2 in a new window; 1 means no.
     isOpen: {
       type: 'enum',
       int: true,

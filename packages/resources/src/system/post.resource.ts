@@ -1,11 +1,13 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 export const post = defineResource({
   name: 'post',
   table: 'blade_post',
   label: L('岗位管理', 'Posts'),
   api: '/api/blade-system/post',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: true,
   excel: true,

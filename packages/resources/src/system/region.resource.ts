@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 // Administrative divisions are national reference data shared by every tenant; only the platform
 // tenant edits them. Level follows the `region` dictionary: 1 province … 5 village.
@@ -8,6 +9,7 @@ export const region = defineResource({
   table: 'blade_region',
   label: L('行政区划', 'Regions'),
   api: '/api/blade-system/region',
+  menu: { group: systemGroup },
   tenant: false,
   softDelete: true,
   // lazy-tree is the region's own: it also answers the BladeX parentCode form.
@@ -24,23 +26,5 @@ export const region = defineResource({
     areaId: { type: 'string', label: L('区域编号', 'Area ID'), max: 32 },
     fullPath: { type: 'string', label: L('全路径', 'Full path'), max: 512, form: { readOnly: true, span: 24 } },
     remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },
-  },
-});
-
-// A tenant's own order of the regions it works with (areaSort cusLazyList / cusSave).
-export const areaSort = defineResource({
-  name: 'area-sort',
-  table: 'dw_area_sort',
-  label: L('区划排序', 'Region order'),
-  api: '/api/blade-system/areaSort',
-  tenant: true,
-  softDelete: false,
-  routes: [],
-  buttons: [{ action: 'edit', label: L('区划排序', 'Order regions') }],
-  defaultSort: [{ field: 'sort', dir: 'asc' }],
-  uniqueTogether: [{ fields: ['areaId'] }],
-  fields: {
-    areaId: { type: 'ref', ref: { resource: 'region', labelField: 'name' }, label: L('区划', 'Region'), required: true },
-    sort: { type: 'order', label: L('排序', 'Order'), max: 5, required: true },
   },
 });

@@ -1,11 +1,13 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 export const role = defineResource({
   name: 'role',
   table: 'blade_role',
   label: L('角色管理', 'Roles'),
   api: '/api/blade-system/role',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'roleName' },
@@ -17,7 +19,7 @@ export const role = defineResource({
     roleName: { type: 'string', label: L('角色名称', 'Role name'), max: 64, required: true, list: true, search: true },
     roleAlias: { type: 'string', label: L('角色别名', 'Role alias'), max: 64, required: true, unique: true, list: true, search: true },
     sort: { type: 'order', label: L('角色排序', 'Order'), max: 2, required: true, list: true },
-    // Spec 001 §8: a role's area is a region of level 4 (township or street).
+    // A role's area is a region of level 4 (township or street).
     areaId: {
       type: 'ref',
       ref: {

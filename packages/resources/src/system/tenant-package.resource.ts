@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 // A product package: the menus a tenant may use (menu ids joined by commas, as BladeX stores them).
 export const tenantPackage = defineResource({
@@ -7,6 +8,7 @@ export const tenantPackage = defineResource({
   table: 'blade_tenant_package',
   label: L('租户产品包', 'Tenant packages'),
   api: '/api/blade-system/tenant-package',
+  menu: { group: systemGroup },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'packageName', dir: 'asc' }],

@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 // The tenant table itself is platform data: only the platform tenant (000000) manages it, and
 // anyone else sees only their own tenant's row.
@@ -8,6 +9,7 @@ export const tenant = defineResource({
   table: 'blade_tenant',
   label: L('租户管理', 'Tenants'),
   api: '/api/blade-system/tenant',
+  menu: { group: systemGroup },
   tenant: false,
   tenantCodeField: 'tenantCode',
   softDelete: true,

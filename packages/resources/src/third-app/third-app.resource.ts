@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 const httpUrl = { regex: '^https?://[^\\s]+$', message: L('请输入正确的URL地址', 'please enter a correct URL') };
 
@@ -10,6 +11,7 @@ export const thirdApp = defineResource({
   table: 'dw_third_app',
   label: L('第三方应用', 'Third-party apps'),
   api: '/api/dw-third-app/dwThirdApp',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],
@@ -44,22 +46,5 @@ export const thirdApp = defineResource({
       example: 'https://app.example.org/logout',
     },
     note: { type: 'text', label: L('备注', 'Note'), max: 500, required: true, form: { span: 24 } },
-  },
-});
-
-// Which roles see an application on their desk (replaced as a whole by batchBind).
-export const thirdAppPermission = defineResource({
-  name: 'third-app-permission',
-  table: 'dw_third_app_permission',
-  label: L('应用授权', 'App permissions'),
-  api: '/api/dw-third-app/dwThirdAppPermission',
-  tenant: true,
-  softDelete: false,
-  routes: [],
-  defaultSort: [{ field: 'appId', dir: 'asc' }],
-  uniqueTogether: [{ fields: ['appId', 'roleId'] }],
-  fields: {
-    appId: { type: 'ref', ref: { resource: 'third-app', labelField: 'appName' }, label: L('应用', 'Application'), required: true },
-    roleId: { type: 'ref', ref: { resource: 'role', labelField: 'roleName' }, label: L('角色', 'Role'), required: true },
   },
 });

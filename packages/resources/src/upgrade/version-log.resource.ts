@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 export const projectCodes = [
   { value: 'bladex', label: L('框架', 'Framework') },
@@ -12,6 +13,7 @@ export const versionLog = defineResource({
   table: 'blade_version_log',
   label: L('版本升级日志', 'Version log'),
   api: '/api/blade-upgrade/version-log',
+  menu: { group: systemGroup },
   tenant: false,
   softDelete: false,
   routes: ['page', 'list', 'detail'],

@@ -1,10 +1,9 @@
 import type { Lang } from '@civdesk/meta';
+import { menuGroupByCode, resourceByPath } from '@civdesk/resources';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { getUserInfo } from '../../api/session.ts';
 import { fetchRoutes } from '../../api/shell.ts';
-import { i18n } from '../../i18n/index.ts';
-import { listedResources, resourcePath } from '../menu.ts';
 import { buildMenu, type MenuItem, pathPart, type ServerMenu } from '../menu-model.ts';
 
 /** What the sidebar shows: the user's whole menu, one top menu's part, or the desk. */
@@ -57,12 +56,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
-/** A menu item's name in the UI language: resources carry an English label; other entries show their name. */
+/**
+ * A menu item's name in the UI language: a resource's screen and a menu group carry an English
+ * label in their definitions; other entries (added by administrators) show their name.
+ */
 export function labelOf(item: MenuItem, lang: Lang): string {
   if (lang === 'zh') return item.name;
-  const p = pathPart(item.rawPath);
-  const r = listedResources.find((x) => resourcePath(x) === p);
-  if (r) return r.label.en;
-  if (item.code === 'system') return i18n.t('app.system');
-  return item.name;
+  const label = resourceByPath.get(pathPart(item.rawPath))?.label ?? menuGroupByCode.get(item.code)?.label;
+  return label?.[lang] ?? item.name;
 }

@@ -1,6 +1,14 @@
-// System dictionaries every spec document names (spec 001 §9, 002 §9, contract §6), with Chinese values.
+// System dictionaries (blade_dict) the product's screens and records use, with their Chinese
+// values. Declared here, beside the definitions whose `dict` fields name them; every start adds
+// the dictionaries and entries a database lacks (seed/reference.ts), never changing one that exists.
+
 type Entry = [key: string, value: string];
-export const dictionaries: Record<string, { title: string; entries: Entry[] }> = {
+
+/** A dictionary: its title (the root row's value) and entries (key, value) in order. */
+export type Dictionary = { title: string; entries: Entry[] };
+
+/** Code → dictionary. */
+export const dictionaries: Record<string, Dictionary> = {
   yes_no: {
     title: '是否',
     entries: [

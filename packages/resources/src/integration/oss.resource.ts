@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo12 } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 export const ossCategories = [
   { value: 0, label: L('本地存储', 'Local folder') },
@@ -15,6 +16,7 @@ export const oss = defineResource({
   table: 'blade_oss',
   label: L('对象存储', 'Object storage'),
   api: '/api/blade-resource/oss',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'ossCode', dir: 'asc' }],

@@ -1,5 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
 
 const events = [
   ['login', '登录', 'Sign-in'],
@@ -22,6 +23,7 @@ export const authLog = defineResource({
   table: 'blade_log_auth',
   label: L('登录日志', 'Sign-in log'),
   api: '/api/blade-log/auth',
+  menu: { group: systemGroup },
   tenant: true,
   softDelete: false,
   routes: ['page', 'list', 'detail'],
@@ -42,25 +44,5 @@ export const authLog = defineResource({
     remoteIp: { type: 'string', label: L('IP地址', 'IP address'), max: 64, list: true, search: true },
     userAgent: { type: 'string', label: L('用户代理', 'User agent'), max: 500 },
     message: { type: 'string', label: L('说明', 'Detail'), max: 500, list: { ellipsis: true } },
-  },
-});
-
-// Front-end error logs the browser uploads (spec 000 §3 local error log: type, url, message, stack, time).
-export const frontLog = defineResource({
-  name: 'front-log',
-  table: 'blade_log_front',
-  label: L('前端日志', 'Front-end log'),
-  api: '/api/blade-log/front',
-  tenant: true,
-  softDelete: false,
-  routes: ['page', 'list', 'detail'],
-  defaultSort: [{ field: 'createTime', dir: 'desc' }],
-  fields: {
-    type: { type: 'string', label: L('类型', 'Type'), max: 32, list: true, search: true },
-    url: { type: 'string', label: L('地址', 'URL'), max: 1000, list: { ellipsis: true } },
-    message: { type: 'text', label: L('信息', 'Message'), max: 4000, list: { ellipsis: true }, search: true },
-    stack: { type: 'text', label: L('堆栈', 'Stack'), max: 16000 },
-    time: { type: 'string', label: L('发生时间', 'Time'), max: 32, list: true },
-    userAgent: { type: 'string', label: L('用户代理', 'User agent'), max: 500 },
   },
 });

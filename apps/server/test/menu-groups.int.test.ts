@@ -1,0 +1,63 @@
+import { defineMenuGroup, defineResource } from '@civdesk/meta';
+import { registry } from '@civdesk/resources';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PLATFORM_TENANT, systemCaller } from '../src/modules/auth/caller.ts';
+import { syncMenus } from '../src/seed/permissions.ts';
+import { buildTestApp, type TestApp } from './helpers/build-app.ts';
+
+// A new domain's screens land in their own menu group from their definitions alone: on the next
+// start the group's top-level menu and the screens under it are added, granted to the built-in
+// roles as a fresh install would, and shown to the user.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+const minor = defineMenuGroup({
+  code: 'minor',
+  label: { zh: '未成年人保护', en: 'Minor protection' },
+  icon: 'TeamOutlined',
+  path: '/minor',
+  order: 5,
+});
+const warning = defineResource({
+  name: 'case-warning',
+  table: 'dw_case_warning',
+  label: { zh: '预警信息', en: 'Warnings' },
+  api: '/api/dw-minor/case-warning',
+  tenant: true,
+  softDelete: true,
+  defaultSort: [],
+  fields: { caseName: { type: 'string', label: { zh: '名称', en: 'Name' } } },
+  menu: { group: minor, icon: 'AlertOutlined' },
+});
+
+type Menu = { id: string; code: string; name: string; path: string; children?: Menu[] };
+
+describe.runIf(inject('dbKind') === 'pglite')('a new menu group', () => {
+  it('is added with its screens on the next start, under its own path, and the user sees it', async () => {
+    const scope = { tz: 'UTC', caller: systemCaller(PLATFORM_TENANT, '0', '0') };
+    const added = await t.db.tx((tx) => syncMenus(tx, scope, [...registry, warning]));
+    expect(added).toBe(1 + 1 + 4); // the group, the screen, its view/add/edit/delete buttons
+
+    const rows = await t.db.query<{ code: string; parent: string | null; path: string; source: string | null; sort: number }>(
+      `select m.code, p.code as parent, m.path, m.source, m.sort from blade_menu m left join blade_menu p on p.id = m.parent_id
+        where m.code in ('minor', 'case-warning', 'case-warning_add') order by m.code`,
+    );
+    expect(rows).toEqual([
+      { code: 'case-warning', parent: 'minor', path: '/minor/case-warning', source: 'AlertOutlined', sort: 1 },
+      { code: 'case-warning_add', parent: 'case-warning', path: '/minor/case-warning/add', source: null, sort: 2 },
+      { code: 'minor', parent: null, path: '/minor', source: 'TeamOutlined', sort: 5 },
+    ]);
+    // The tenant administrator's built-in role holds it, so its menu shows the new group.
+    const admin = await t.as('admin', '100001');
+    const routes = (await t.call(admin, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data as Menu[];
+    const group = routes.find((m) => m.code === 'minor');
+    expect(group?.children?.map((c) => [c.code, c.path])).toEqual([['case-warning', '/minor/case-warning']]);
+    expect(routes.find((m) => m.code === 'system')?.children?.length).toBeGreaterThan(10);
+
+    // Nothing twice.
+    expect(await t.db.tx((tx) => syncMenus(tx, scope, [...registry, warning]))).toBe(0);
+  });
+});

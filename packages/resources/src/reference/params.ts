@@ -1,0 +1,34 @@
+// Parameters (blade_param) the product reads, with their names and defaults. Every start adds the
+// ones a database lacks (seed/reference.ts); a value an administrator set is never changed. The
+// server's parameter store falls back to `paramDefaults` when a value is missing or blank.
+
+export type ParamDecl = { name: string; value: string };
+
+export const parameters = {
+  'account.initPassword': { name: '账号初始密码', value: '123456' },
+  'account.failCount': { name: '登录失败锁定次数', value: '5' },
+  'account.ipFailCount': { name: '同一地址登录失败锁定次数', value: '20' },
+  /** Minutes without a call after which a session ends (the refresh check answers overMax). */
+  'account.idleTimeout': { name: '无操作超时(分钟)', value: '30' },
+  /** 'false' turns guest registration off. */
+  'account.registerUser': { name: '允许访客注册', value: 'true' },
+  /** Days API, error, usual, sign-in and front-end logs are kept. */
+  'log.retentionDays': { name: '日志保留天数', value: '180' },
+  /**
+   * Hosts an object-storage setting may point the server at (`*.` matches subdomains): the
+   * S3-compatible endpoints of the supported clouds and this machine, nothing in between.
+   */
+  'oss.allowedHosts': {
+    name: '对象存储允许的主机(逗号分隔,*.域名 含子域名)',
+    value: '127.0.0.1,localhost,*.aliyuncs.com,*.myqcloud.com,*.qiniucs.com,*.amazonaws.com',
+  },
+  /** Hosts a data source's connection test may reach. */
+  'datasource.allowedHosts': { name: '数据源测试允许的主机(逗号分隔)', value: '127.0.0.1,localhost' },
+  /** A related-site link of the sign-in page (keys DW_RELATED_SITE*): `name{url}`. */
+  DW_RELATED_SITE_MCA: { name: '相关网站: 民政部', value: '民政部{https://www.mca.gov.cn}' },
+} as const satisfies Record<string, ParamDecl>;
+
+export type ParamKey = keyof typeof parameters;
+
+/** Key → default value. */
+export const paramDefaults = Object.fromEntries(Object.entries(parameters).map(([k, p]) => [k, p.value])) as Record<ParamKey, string>;

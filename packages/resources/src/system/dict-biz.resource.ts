@@ -1,0 +1,15 @@
+import { defineResource } from '@civdesk/meta';
+import { L } from '../labels.ts';
+import { systemGroup } from '../menu-groups.ts';
+import { dictShape } from './dict-fields.ts';
+
+// Business dictionaries: each tenant keeps its own.
+export const dictBiz = defineResource({
+  ...dictShape,
+  name: 'dict-biz',
+  table: 'blade_dict_biz',
+  label: L('业务字典', 'Business dictionary'),
+  api: '/api/blade-system/dict-biz',
+  menu: { group: systemGroup },
+  tenant: true,
+});
