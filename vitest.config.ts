@@ -34,7 +34,8 @@ const projects = [
   {
     test: {
       name: 'e2e',
-      include: ['e2e/tests/**/*.e2e.ts'],
+      // the bench's floor pages are drawn in the same browser run (bench/test/)
+      include: ['e2e/tests/**/*.e2e.ts', 'bench/test/**/*.e2e.ts'],
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 240_000,

@@ -65,7 +65,7 @@ function p99Range(list: DbRun['results']['list']): string {
   return `p99 of the ${list.app.c64.length} repetitions: app ${span(list.app.c64)}, bare route ${span(list.bare.c64)}; `;
 }
 
-/** The targets of issue 6, judged from one run's figures. */
+/** The targets of docs/performance.md, judged from one run's figures. */
 export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target[] {
   const t: Target[] = [];
   for (const r of runs) {
