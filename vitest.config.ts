@@ -23,7 +23,8 @@ const projects = [
   {
     test: {
       name: 'unit',
-      include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+      // apps/web/build: the web build's own plugins, which run in Node
+      include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
       env: { NODE_ENV: 'test' },
       sequence: { groupOrder: 0 },
     },
