@@ -33,7 +33,7 @@ export function agg(rs: readonly LoadResult[]): Agg {
 }
 
 const KB = 1024;
-/** The line for the shell + first list, KB gzip. */
+/** The line for the shell + first list (a budget for mid-range devices), KB gzip. */
 const SHELL_LINE = 350;
 /** How far above its stack's floor page the shell + first list may be, in %. */
 const STACK_HEADROOM = 25;

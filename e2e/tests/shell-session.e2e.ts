@@ -25,7 +25,7 @@ describe('session', () => {
     await page.context().close();
   });
 
-  it('the overtime poll logs out with the spec message when the session is over', async () => {
+  it('the overtime poll logs out with its timeout message when the session is over', async () => {
     const page = await tenantAdmin(browser, { clock: true });
     // The server's idle check is tested on the server; here it answers overMax, as after the idle timeout.
     await page.route('**/api/blade-system/bmSysOperationTime/checkRefresh', (route) =>
