@@ -100,7 +100,7 @@ describe('routes', () => {
 });
 
 describe('sign-in page', () => {
-  it('shows related sites, the login title as page title, and the guest registration'''s checks in order', async () => {
+  it('shows related sites, the login title as page title, and the guest registration checks in order', async () => {
     const page = await newPage(browser);
     await page.goto('/login');
     const site = page.getByTestId('related-sites').getByRole('link', { name: '民政部' });
