@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { resourceByName } from '@civdesk/resources';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../support/api.ts';
 import { openBrowser } from '../support/browser.ts';
 import { confirmDelete, dialog, dialogErrors, openDialog, shownValue } from '../support/dialogs.ts';
+import { downloadedBytes } from '../support/downloads.ts';
 import { fillNewRow } from '../support/forms.ts';
 import { rowById, screen } from '../support/list-screen.ts';
 import { pickOption } from '../support/pickers.ts';
@@ -178,7 +178,7 @@ describe('users screen', () => {
     await settled(importer, '.ant-modal').waitFor();
     const download = page.waitForEvent('download');
     await page.getByTestId('import-template').click();
-    const template = await readFile((await (await download).path())!);
+    const template = await downloadedBytes(await download);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
