@@ -23,7 +23,8 @@ const projects = [
   {
     test: {
       name: 'unit',
-      include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+      // apps/web/build: the web build's own plugins, which run in Node
+      include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
       env: { NODE_ENV: 'test' },
       sequence: { groupOrder: 0 },
     },
@@ -34,7 +35,8 @@ const projects = [
   {
     test: {
       name: 'e2e',
-      include: ['e2e/tests/**/*.e2e.ts'],
+      // the bench's floor pages are drawn in the same browser run (bench/test/)
+      include: ['e2e/tests/**/*.e2e.ts', 'bench/test/**/*.e2e.ts'],
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 240_000,

@@ -33,7 +33,7 @@ export function agg(rs: readonly LoadResult[]): Agg {
 }
 
 const KB = 1024;
-/** The issue's line for the shell + first list, KB gzip. */
+/** The line for the shell + first list (a budget for mid-range devices), KB gzip. */
 const SHELL_LINE = 350;
 /** How far above its stack's floor page the shell + first list may be, in %. */
 const STACK_HEADROOM = 25;
@@ -65,7 +65,7 @@ function p99Range(list: DbRun['results']['list']): string {
   return `p99 of the ${list.app.c64.length} repetitions: app ${span(list.app.c64)}, bare route ${span(list.bare.c64)}; `;
 }
 
-/** The targets of issue 6, judged from one run's figures. */
+/** The targets of docs/performance.md, judged from one run's figures. */
 export function targetsOf(runs: readonly DbRun[], bundle: Bundle | null): Target[] {
   const t: Target[] = [];
   for (const r of runs) {

@@ -1,4 +1,4 @@
-// `npm run bench`: generates the data sets (once), measures every figure of issue 6 against baselines
+// `npm run bench`: generates the data sets (once), measures every figure of docs/performance.md against baselines
 // taken in the same run, prints a table and writes bench/results/<name>.json and <name>.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';

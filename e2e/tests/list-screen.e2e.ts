@@ -1,14 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_ADMIN } from '../accounts.ts';
-import { api, apiSignIn, launch, signedInPage } from '../support.ts';
+import { PLATFORM_ADMIN } from '../support/accounts.ts';
+import { api, apiSignIn } from '../support/api.ts';
+import { openBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
 
 // The built list screen in a real browser: the build moves ProComponents parts no screen uses to a
-// chunk loaded on demand (apps/web/vite.config.ts), so this checks the screen still renders whole:
+// chunk loaded on demand (apps/web/build/pro-components-lazy.ts), so this checks the screen still renders whole:
 // search bar with its date range, rows, toolbar, column settings and the add dialog.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -43,7 +45,7 @@ describe('list screen (built app)', () => {
     expect(res.body.code).toBe(200);
 
     const page = await signedInPage(browser);
-    // Hold the pickers' chunk (apps/web/vite.config.ts, lazy-pickers) until the list has drawn.
+    // Hold the pickers' chunk (apps/web/build/pro-components-lazy.ts, lazy-pickers) until the list has drawn.
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, uniq } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { uniq } from '../support/values.ts';
 
 // The home page lists the third-party applications the user's roles may use (`getAppForUser`).
 const APP = '/api/dw-third-app/dwThirdApp';
@@ -12,7 +14,7 @@ let auditor: Page;
 let appId = '';
 const name = `应用${uniq()}`.slice(0, 12);
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   admin = await signedInPage(browser, 'admin', 'admin', '100001');
   auditor = await signedInPage(browser, 'auditor', 'auditor', '100001');
 });

@@ -1,8 +1,11 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialog, listResponse, openDialog, openFromMenu, rowById } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { dialog, openDialog } from '../support/dialogs.ts';
+import { openFromMenu, rowById } from '../support/list-screen.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { listResponse } from '../support/waits.ts';
 
 // Regions are a lazy tree (3,351 seeded rows): the screen loads one level at a time, both in the
 // table and in the parent picker of the dialog.
@@ -14,7 +17,7 @@ const nodesOf = async (res: Response): Promise<Node[]> => (await res.json()).dat
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser);
 });
 afterAll(() => browser?.close());

@@ -1,55 +1,39 @@
 import type { Resource } from '@civdesk/meta';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { failureShot, openBrowser } from '../support/browser.ts';
+import { confirmDelete, dialog, dialogErrors, formItem, isEditable, openDialog, shownValue } from '../support/dialogs.ts';
+import { addRow, fillField } from '../support/forms.ts';
 import {
-  addRow,
-  apiCall,
   bodyRows,
-  canRemove,
-  canSubmit,
   cellText,
-  confirmDelete,
-  createRow,
-  dialog,
-  dialogErrors,
-  dialogFields,
-  editField,
   emptyText,
-  eventually,
-  expectToast,
-  type FieldRef,
-  fillField,
-  formItem,
-  freeInt,
   headers,
-  isEditable,
-  languageChecksOn,
-  listedResources,
-  listResponse,
-  openDialog,
   openFromMenu,
-  ownerOf,
   PAGE_SIZES,
-  pickOption,
-  requiredEmpty,
-  requiredText,
   resetSearch,
   rowById,
-  sampleValue,
   screen,
   searchBy,
+  searchShown,
+  showRows,
+} from '../support/list-screen.ts';
+import { pickOption } from '../support/pickers.ts';
+import { canRemove, canSubmit, languageChecksOn, listedResources, ownerOf, sharedChecksOn } from '../support/resources.ts';
+import { apiCall, createRow, freeInt, sampleValue } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import {
+  dialogFields,
+  editField,
+  type FieldRef,
+  requiredEmpty,
+  requiredText,
   searchField,
   searchParam,
-  searchShown,
-  settled,
-  sharedChecksOn,
-  shownValue,
-  showRows,
   textFor,
   uniq,
-  writeResponse,
-} from '../screen.ts';
-import { failureShot, launch, signedInPage } from '../support.ts';
+} from '../support/values.ts';
+import { eventually, expectToast, listResponse, settled, writeResponse } from '../support/waits.ts';
 
 // The generic list screen for every resource that has one, taken from the registry: a new resource
 // is covered the moment it is registered. The steps of one resource run in order (open → add →
@@ -60,7 +44,7 @@ import { failureShot, launch, signedInPage } from '../support.ts';
 // signed-in page per account, going back to the home page before each resource.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
 
 // How the built app's JavaScript reaches a real browser: compressed (the build's brotli or gzip
 // copies, apps/server/src/plugins/web.ts) and kept by the browser, so a repeat visit loads none.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 

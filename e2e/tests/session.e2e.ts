@@ -1,35 +1,28 @@
-import { createServer } from 'node:net';
-import { type Db, migrate, openDb } from '@civdesk/db';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { seedIfEmpty } from '../../apps/server/src/seed/index.ts';
-import { api, apiSignIn, baseURL, launch } from '../support.ts';
+import { DEMO_TENANT } from '../support/accounts.ts';
+import { api, apiSignIn } from '../support/api.ts';
+import { newPage, openBrowser } from '../support/browser.ts';
+import { type ModeServer, startModeServer } from '../support/mode-server.ts';
+import { fillSignIn } from '../support/sign-in.ts';
 
-// Sign-in through the browser (issue 3): captcha, the refusal messages, lockout, and the
-// initial-password redirect to /changepwd.
+// Sign-in through the browser: captcha, the refusal messages, lockout, and the initial-password
+// redirect to /changepwd.
 let browser: Browser;
 const run = Date.now().toString(36).slice(-6);
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 
-async function loginPage(base = baseURL()): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, locale: 'zh-CN', viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
+async function loginPage(): Promise<Page> {
+  const page = await newPage(browser, { width: 1280, height: 860 });
   await page.goto('/login');
   return page;
 }
 
-async function fill(page: Page, account: string, password: string, tenantId = '100001') {
-  await page.getByTestId('field-tenantId').fill(tenantId);
-  await page.getByTestId('field-username').fill(account);
-  await page.getByTestId('field-password').fill(password);
-}
+const fill = (page: Page, account: string, password: string) => fillSignIn(page, account, password, DEMO_TENANT);
 
 describe('lockout', () => {
   it('shows the lockout message after account.failCount failures, until an administrator unlocks', async () => {
@@ -103,35 +96,15 @@ describe('initial password', () => {
 });
 
 describe('captcha (a second server with captcha mode on)', () => {
-  let db: Db;
-  let app: FastifyInstance;
-  let base: string;
+  let server: ModeServer;
 
   beforeAll(async () => {
-    db = await openDb({ memory: true });
-    await migrate(db);
-    await seedIfEmpty(db, { demo: true, towns: false });
-    const port = await new Promise<number>((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as { port: number }).port;
-        s.close(() => resolve(p));
-      });
-    });
-    app = await buildApp({ db, config: { ...loadConfig({ NODE_ENV: 'development' }), captchaMode: true, logLevel: 'warn' } });
-    await app.listen({ port, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${port}`;
+    server = await startModeServer({ captchaMode: true });
   }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
-
-  const codeOf = async (key: string) =>
-    (await db.query<{ code: string }>('select code from blade_captcha where captcha_key = $1', [key]))[0].code;
+  afterAll(() => server?.close());
 
   it('shows the captcha image, refreshes it on click, refuses a wrong code and signs in with the right one', async () => {
-    const context = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
-    const page = await context.newPage();
+    const page = await newPage(browser, { base: server.base, width: 1280, height: 720 });
     const captcha = () => page.waitForResponse((r) => r.url().endsWith('/api/blade-auth/oauth/captcha'));
     const first = captcha();
     await page.goto('/login');
@@ -154,16 +127,16 @@ describe('captcha (a second server with captcha mode on)', () => {
     await page.getByText('验证码不正确').first().waitFor();
     // A captcha is good for one try: the page fetched a new one.
     const key3 = (await (await third).json()).key;
-    await page.getByTestId('field-captcha').fill((await codeOf(key3)).toUpperCase());
+    await page.getByTestId('field-captcha').fill((await server.captchaCode(key3)).toUpperCase());
     await page.getByTestId('btn-login').click();
     await page.waitForURL('**/wel/index');
     await page.getByTestId('user-name').waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('with captcha mode on the web client cannot skip it with grant password', async () => {
     const res = await api('/api/blade-auth/oauth/token', {
-      base,
+      base: server.base,
       method: 'POST',
       tenantId: '100001',
       query: { grant_type: 'password', username: 'auditor', password: 'x', scope: 'all' },

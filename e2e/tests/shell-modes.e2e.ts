@@ -1,62 +1,30 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, md5, startModeServer } from '../support.ts';
+import { DEMO_TENANT } from '../support/accounts.ts';
+import { api } from '../support/api.ts';
+import { newPage, openBrowser } from '../support/browser.ts';
+import { type ModeServer, startModeServer } from '../support/mode-server.ts';
 
-// The shell in the modes the shared test server runs without (spec 000 §2, §3, §9): switch mode
-// (department/role switch) and captcha mode, on a second server of this file's own with both on.
+// The shell in the modes the shared test server runs without: switch mode (department/role
+// switch) and captcha mode, on a second server of this file's own with both on.
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startModeServer>>;
+let server: ModeServer;
 const run = Date.now().toString(36).slice(-6);
-const TENANT = '100001';
+const TENANT = DEMO_TENANT;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startModeServer({ switchMode: true, captchaMode: true })]);
+  [browser, server] = await Promise.all([openBrowser(), startModeServer({ switchMode: true, captchaMode: true })]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-async function webConfig() {
-  return (await (await fetch(`${server.base}/api/civdesk/web-config`)).json()).data as { clientId: string; clientSecret: string };
-}
-async function basic() {
-  const c = await webConfig();
-  return `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
-}
-
-/** Signs in through the token endpoint with grant captcha, reading the code the server issued. */
-async function apiSignIn(account: string, password: string): Promise<string> {
-  const captcha = await (await fetch(`${server.base}/api/blade-auth/oauth/captcha`)).json();
-  const q = new URLSearchParams({ grant_type: 'captcha', username: account, password: md5(password), scope: 'all' });
-  const res = await fetch(`${server.base}/api/blade-auth/oauth/token?${q}`, {
-    method: 'POST',
-    headers: {
-      authorization: await basic(),
-      'tenant-id': TENANT,
-      'captcha-key': captcha.key,
-      'captcha-code': await server.captchaCode(captcha.key),
-    },
-  });
-  const body = await res.json();
-  if (!body.access_token) throw new Error(`${account} could not sign in: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: the server's JSON answers, read by each caller in its own shape
 async function call(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${server.base}${path}`, {
-    method,
-    headers: {
-      authorization: await basic(),
-      'blade-auth': `bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
+  const res = await api(path, { base: server.base, method, token, json: body });
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
 }
 
 const tokenClaims = (page: Page) =>
@@ -67,8 +35,7 @@ const tokenClaims = (page: Page) =>
   });
 
 async function loginPage(): Promise<{ page: Page; captchaKey: () => Promise<string> }> {
-  const context = await browser.newContext({ baseURL: server.base, locale: 'zh-CN', viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
+  const page = await newPage(browser, { base: server.base, width: 1280, height: 860 });
   const arm = () => {
     const p = page.waitForResponse((r) => r.url().endsWith('/api/blade-auth/oauth/captcha'));
     p.catch(() => {}); // the last one is still waiting when the page closes
@@ -132,7 +99,7 @@ describe('captcha mode', () => {
 
 /** A user of two departments and two roles (a new one each of them, named with `tag`). */
 async function twoOfEach(tag: string) {
-  const admin = await apiSignIn('admin', 'admin');
+  const admin = await server.signIn('admin', 'admin');
   const dept = await call(admin, 'POST', '/api/blade-system/dept/submit', {
     parentId: '0',
     deptCode: `sw${tag}`,

@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, signedInPage } from '../support.ts';
+import { baseURL, openBrowser } from '../support/browser.ts';
+import { signedInPage } from '../support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, eventually, expectToast } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { eventually, expectToast } from '../support/waits.ts';
 
 // A tenant's own order of regions (areaSort cusLazyList / cusSave), set by its administrator one
 // level at a time; other tenants keep the national order.
@@ -13,7 +15,7 @@ let tenant: Page;
 let platform: Page;
 let national: Area[] = [];
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   tenant = await signedInPage(browser, 'admin', 'admin', '100001');
   platform = await signedInPage(browser);
   national = (await apiCall(tenant, 'POST', `${API}/cusLazyList`, { parentCode: '00' })).body.data;

@@ -2,19 +2,51 @@ import type { Resource } from '@civdesk/meta';
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, confirmDelete, dialog, dialogErrors, eventually, expectToast, openDialog, ownerOf, settled, uniq } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { confirmDelete, dialog, dialogErrors, openDialog, shownValue } from '../support/dialogs.ts';
+import { ownerOf } from '../support/resources.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, listResponse, settled } from '../support/waits.ts';
 
-// System and business dictionaries in two panes (spec 001 §2): dictionaries (`parent-list`) on
-// the left, the chosen one's entries (`child-list`, a tree) on the right. The generic walk of
-// resource-screens.e2e.ts leaves these two screens to this file.
+// System and business dictionaries in two panes: dictionaries (`parent-list`) on the left, the
+// chosen one's entries (`child-list`, a tree) on the right. The generic walk of
+// resource-screens.e2e.ts leaves these two screens to this file. Also the dictionary-type tree
+// beside the entries of typed dictionaries (`dict-detail`).
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 
 for (const name of ['dict', 'dict-biz']) describe.sequential(`${name}: two panes`, () => dictSteps(resourceByName.get(name)!));
+
+describe('dictionary entries beside the type tree', () => {
+  const detail = resourceByName.get('dict-detail')!;
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage(browser, ...ownerOf(detail));
+  });
+  afterAll(() => page?.context().close());
+
+  it('filters by the chosen type and starts new entries in it', async () => {
+    const types = (await apiCall(page, 'GET', '/api/blade-system/dwSysDictType/cusTree')).body.data as {
+      title: string;
+      dictType: string;
+      children?: unknown[];
+    }[];
+    const type = types[0];
+    const loaded = listResponse(page, detail);
+    await page.goto('/system/dict-detail');
+    await loaded;
+    const filtered = listResponse(page, detail, (url) => url.searchParams.get('dictType_equal') === type.dictType);
+    await page.getByTestId('dict-type-tree').getByText(type.title, { exact: true }).first().click();
+    await filtered;
+    await openDialog(page, page.getByTestId('btn-add'));
+    await eventually(() => shownValue(page, 'dictType')).not.toBe('');
+  });
+});
 
 function dictSteps(r: Resource) {
   let page: Page;

@@ -1,8 +1,13 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, eventually, expectToast, findNode, listResponse, rowById, settled, type TreeNode, uniq } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { rowById } from '../support/list-screen.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { findNode, type TreeNode, treeNode } from '../support/trees.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, listResponse, settled } from '../support/waits.ts';
 
 // Domain systems (bmDomainSys) with the menus each one shows: the row action reads them
 // (`bmDomainSysMenu/getSysAssignedMenu`) and replaces them (`assignMenu`), as the platform administrator.
@@ -13,7 +18,7 @@ let browser: Browser;
 let page: Page;
 let sysId = '';
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser);
 });
 afterAll(async () => {
@@ -22,7 +27,6 @@ afterAll(async () => {
 });
 
 const assigned = async () => ((await apiCall(page, 'GET', `${MENUS}/getSysAssignedMenu?sysId=${sysId}`)).body.data as string[]).sort();
-const node = (tree: Locator, title: string) => tree.locator('.ant-tree-treenode', { has: page.getByText(title, { exact: true }) }).first();
 const dialog = () => page.getByTestId('domain-sys-menu-dialog');
 
 async function openAssign(): Promise<Locator> {
@@ -52,26 +56,26 @@ describe('domain system menus', () => {
     let shown = await openAssign();
     expect(await dialog().locator('.ant-modal-title').innerText()).toBe(`域${code} 菜单分配`);
     expect(await shown.locator('.ant-tree-checkbox-checked').count()).toBe(0);
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
     await expectToast(page, '操作成功', () => dialog().getByTestId('dialog-submit').click());
     await eventually(assigned).toEqual([post.id]);
 
     // Reopened, it shows what the system holds; the set is replaced as a whole.
     await settled(page, '.ant-modal').waitFor({ state: 'detached' });
     shown = await openAssign();
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
-    expect(await node(shown, '用户管理').locator('.ant-tree-checkbox-checked').count()).toBe(0);
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
-    await node(shown, '用户管理').locator('.ant-tree-checkbox').dispatchEvent('click');
-    await node(shown, '用户管理').locator('.ant-tree-checkbox-checked').waitFor();
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
+    expect(await treeNode(shown, '用户管理').locator('.ant-tree-checkbox-checked').count()).toBe(0);
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
+    await treeNode(shown, '用户管理').locator('.ant-tree-checkbox').dispatchEvent('click');
+    await treeNode(shown, '用户管理').locator('.ant-tree-checkbox-checked').waitFor();
     await expectToast(page, '操作成功', () => dialog().getByTestId('dialog-submit').click());
     await eventually(assigned).toEqual([users.id]);
 
     // Cancelling changes nothing.
     await settled(page, '.ant-modal').waitFor({ state: 'detached' });
     shown = await openAssign();
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
     await dialog().locator('.ant-modal-footer button').first().click();
     await settled(page, '.ant-modal').waitFor({ state: 'detached' });
     expect(await assigned()).toEqual([users.id]);

@@ -1,21 +1,14 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  createRow,
-  dialog,
-  dialogErrors,
-  eventually,
-  expectToast,
-  fillNewRow,
-  listResponse,
-  openDialog,
-  ownerOf,
-  uniq,
-  writeResponse,
-} from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { dialog, dialogErrors, openDialog } from '../support/dialogs.ts';
+import { fillNewRow } from '../support/forms.ts';
+import { ownerOf } from '../support/resources.ts';
+import { apiCall, createRow } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, listResponse, writeResponse } from '../support/waits.ts';
 
 // Notices: the content is written in the light rich-text editor and shown cleaned.
 const notice = resourceByName.get('notice')!;
@@ -23,7 +16,7 @@ const notice = resourceByName.get('notice')!;
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser, ...ownerOf(notice));
 });
 afterAll(() => browser?.close());

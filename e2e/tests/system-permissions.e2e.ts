@@ -1,8 +1,10 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listResponse, screen } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { screen } from '../support/list-screen.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { listResponse } from '../support/waits.ts';
 
 // Button permissions on a special screen: the demo tenant's auditor holds only the view buttons,
 // its administrator every button of the tenant's resources (seed). The screen shows what
@@ -12,7 +14,7 @@ const TENANT = '100001';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 

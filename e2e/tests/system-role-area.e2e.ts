@@ -1,10 +1,16 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, dialog, eventually, expectToast, openDialog, openFromMenu, uniq, writeResponse } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { dialog, openDialog } from '../support/dialogs.ts';
+import { openFromMenu } from '../support/list-screen.ts';
+import { openDropdown } from '../support/pickers.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, writeResponse } from '../support/waits.ts';
 
-// A role's area is a region of level 4 (spec 001 §8): the role form's region picker lets the user
+// A role's area is a region of level 4 (a township or street): the role form's region picker lets the user
 // open provinces, cities and counties but choose only a township or street, and the server refuses
 // any other level with its message.
 const role = resourceByName.get('role')!;
@@ -18,7 +24,7 @@ let town: { id: string; name: string };
 const alias = `area${uniq()}`;
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   platform = await signedInPage(browser);
   // The browser tests' server seeds regions down to counties: the platform adds a street under one.
   county = (await apiCall(platform, 'GET', '/api/blade-system/area/detail?code=320102')).body.data;
@@ -39,9 +45,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const treeNode = (page: Page, title: string) =>
-  dropdown(page).locator('.ant-select-tree-treenode', { has: page.locator(`.ant-select-tree-node-content-wrapper[title="${title}"]`) });
+  openDropdown(page).locator('.ant-select-tree-treenode', { has: page.locator(`.ant-select-tree-node-content-wrapper[title="${title}"]`) });
 
 /** Opens a node of the open tree select and waits for its children. */
 async function expand(page: Page, title: string, child: string) {

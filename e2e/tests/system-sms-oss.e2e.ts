@@ -2,8 +2,13 @@ import type { Resource } from '@civdesk/meta';
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, cellText, eventually, expectToast, listResponse, ownerOf, rowById, settled, showRows, uniq } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { cellText, rowById, showRows } from '../support/list-screen.ts';
+import { ownerOf } from '../support/resources.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, listResponse, settled } from '../support/waits.ts';
 
 // The SMS and object-storage screens' own calls, as the demo tenant's administrator (who holds every
 // button of the tenant's resources): "启用" (one enabled setting per tenant), "发送测试" through
@@ -40,7 +45,7 @@ async function create(r: Resource, body: Record<string, unknown>): Promise<strin
 }
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   expect(ownerOf(sms)).toEqual(ownerOf(oss));
   page = await signedInPage(browser, ...ownerOf(sms));
   for (const r of [sms, oss]) before.set(r, await enabledIds(r));

@@ -1,8 +1,12 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, cellText, createRow, eventually, expectToast, listResponse, rowById, settled, showRows, uniq } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { cellText, rowById, showRows } from '../support/list-screen.ts';
+import { apiCall, createRow } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, listResponse, settled } from '../support/waits.ts';
 
 // The tenant screen's own calls, as the platform administrator: authorisation of the selected
 // tenants (`tenant/setting`), a tenant's data source and product package (`tenant/datasource`,
@@ -20,7 +24,7 @@ let pkgId = '';
 let pkgName = '';
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser);
   const code = `t${uniq()}`.slice(0, 12);
   const created = await apiCall(page, 'POST', `${tenant.api}/submit`, { tenantCode: code, tenantName: `租户${code}`, linkman: '测试' });

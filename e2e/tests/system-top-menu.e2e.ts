@@ -1,36 +1,28 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  eventually,
-  expectToast,
-  findNode as find,
-  listResponse,
-  type TreeNode as Node,
-  rowById,
-  settled,
-  uniq,
-} from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { rowById } from '../support/list-screen.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { findNode as find, type TreeNode as Node, treeNode, treeTitles } from '../support/trees.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, listResponse, settled } from '../support/waits.ts';
 
 // The top-menu screen's own grant: which menus a top menu shows (`topmenu/grant`, read back with
 // `menu/top-tree-keys`), as the platform administrator.
 const topMenu = resourceByName.get('top-menu')!;
 
-const titles = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.title, ...titles(n.children ?? [])]);
-
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser);
 });
 afterAll(() => browser?.close());
 
 const heldKeys = async (id: string) =>
   (await apiCall(page, 'GET', `/api/blade-system/menu/top-tree-keys?topMenuIds=${id}`)).body.data.menu as string[];
-const node = (tree: Locator, title: string) => tree.locator('.ant-tree-treenode', { has: page.getByText(title, { exact: true }) }).first();
 
 async function openGrant(id: string): Promise<Locator> {
   await page.getByTestId(`row-menu-grant-${id}`).click();
@@ -58,8 +50,8 @@ describe('top menu grant', () => {
 
     let shown = await openGrant(id);
     expect(await shown.locator('.ant-tree-checkbox-checked').count()).toBe(0);
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
     await expectToast(page, '操作成功', () => page.getByTestId('top-menu-grant-dialog').getByTestId('dialog-submit').click());
     await eventually(heldKeys.bind(null, id)).toEqual([post.id]);
     // The sidebar of that top menu now shows the post menu (and the path to it), nothing else of the system menus.
@@ -68,17 +60,17 @@ describe('top menu grant', () => {
     ): Node {
       return { id: n.id, title: String(n.name ?? n.title), children: (n.children ?? []).map(named) };
     });
-    expect(titles(routes)).toContain('岗位管理');
-    expect(titles(routes)).not.toContain('用户管理');
+    expect(treeTitles(routes)).toContain('岗位管理');
+    expect(treeTitles(routes)).not.toContain('用户管理');
 
     // Reopened, the dialog reads what the top menu holds; a parent checked brings its children.
     await settled(page, '.ant-modal').waitFor({ state: 'detached' });
     shown = await openGrant(id);
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
-    expect(await node(shown, '用户管理').locator('.ant-tree-checkbox-checked').count()).toBe(0);
-    await node(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
-    await node(shown, '用户管理').locator('.ant-tree-checkbox').dispatchEvent('click');
-    await node(shown, '用户管理').locator('.ant-tree-checkbox-checked').waitFor();
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox-checked').waitFor();
+    expect(await treeNode(shown, '用户管理').locator('.ant-tree-checkbox-checked').count()).toBe(0);
+    await treeNode(shown, '岗位管理').locator('.ant-tree-checkbox').dispatchEvent('click');
+    await treeNode(shown, '用户管理').locator('.ant-tree-checkbox').dispatchEvent('click');
+    await treeNode(shown, '用户管理').locator('.ant-tree-checkbox-checked').waitFor();
     await expectToast(page, '操作成功', () => page.getByTestId('top-menu-grant-dialog').getByTestId('dialog-submit').click());
     await eventually(heldKeys.bind(null, id)).toEqual([find(tree, '用户管理')!.id]);
   });

@@ -1,8 +1,10 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyRows, pickOption, screen } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { bodyRows, screen } from '../support/list-screen.ts';
+import { pickOption } from '../support/pickers.ts';
+import { signedInPage } from '../support/sign-in.ts';
 
 // The users screen's list modes: oldest password change or sign-in first (`page4lastUpwd`).
 const user = resourceByName.get('user')!;
@@ -11,7 +13,7 @@ type U = { id: string; account: string; lastLoginTime?: string | null; lastUppas
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser);
 });
 afterAll(() => browser?.close());

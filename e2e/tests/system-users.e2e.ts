@@ -1,29 +1,20 @@
-import { readFile } from 'node:fs/promises';
 import { resourceByName } from '@civdesk/resources';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  confirmDelete,
-  dialog,
-  dialogErrors,
-  eventually,
-  expectToast,
-  fillNewRow,
-  listResponse,
-  openDialog,
-  pickOption,
-  rowById,
-  screen,
-  settled,
-  shownValue,
-  uniq,
-  writeResponse,
-} from '../screen.ts';
-import { launch, md5, signedInPage } from '../support.ts';
+import { md5 } from '../support/api.ts';
+import { openBrowser } from '../support/browser.ts';
+import { confirmDelete, dialog, dialogErrors, openDialog, shownValue } from '../support/dialogs.ts';
+import { downloadedBytes } from '../support/downloads.ts';
+import { fillNewRow } from '../support/forms.ts';
+import { rowById, screen } from '../support/list-screen.ts';
+import { pickOption } from '../support/pickers.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { uniq } from '../support/values.ts';
+import { eventually, expectToast, listResponse, settled, writeResponse } from '../support/waits.ts';
 
-// The users screen (spec 001 §2): department tree beside the list, the user form's groups and
+// The users screen: department tree beside the list, the user form's groups and
 // rules, and every special action, as the platform administrator.
 const user = resourceByName.get('user')!;
 
@@ -38,7 +29,7 @@ const confirmOk = async () => {
 };
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser);
   me = (await apiCall(page, 'GET', '/api/blade-user/info')).body.data.id;
   // The form asks for a post; the platform tenant has none seeded.
@@ -187,7 +178,7 @@ describe('users screen', () => {
     await settled(importer, '.ant-modal').waitFor();
     const download = page.waitForEvent('download');
     await page.getByTestId('import-template').click();
-    const template = await readFile((await (await download).path())!);
+    const template = await downloadedBytes(await download);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];

@@ -1,8 +1,11 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, eventually, openFromMenu } from '../screen.ts';
-import { launch, signedInPage } from '../support.ts';
+import { openBrowser } from '../support/browser.ts';
+import { openFromMenu } from '../support/list-screen.ts';
+import { apiCall } from '../support/rows.ts';
+import { signedInPage } from '../support/sign-in.ts';
+import { eventually } from '../support/waits.ts';
 
 // The version-upgrade log screen with the database versions beneath it (the migration table).
 const versionLog = resourceByName.get('version-log')!;
@@ -10,7 +13,7 @@ const versionLog = resourceByName.get('version-log')!;
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
   page = await signedInPage(browser);
 });
 afterAll(() => browser?.close());

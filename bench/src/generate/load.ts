@@ -188,7 +188,7 @@ export type GenerateReport = { seconds: number; tenants: number; depts: number; 
 
 /**
  * Fills a migrated, seeded database with the benchmark data set: departments and users in each
- * business tenant, then the API log. Runs once per database; a marker row records the spec.
+ * business tenant, then the API log. Runs once per database; a marker row records the data set's parameters.
  */
 export async function generate(db: Db, spec: DatasetSpec, log: (msg: string) => void = console.log): Promise<GenerateReport> {
   const started = Date.now();

@@ -3,18 +3,19 @@ import { createServer, type Server } from 'node:http';
 import { join, normalize } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFloor, floorPages } from '../../bench/src/measure/bundle.ts';
-import { launch } from '../support.ts';
+import { openBrowser } from '../../e2e/support/browser.ts';
+import { buildFloor, floorPages } from '../src/measure/bundle.ts';
 
 // The bundle benchmark sets the app's shell + first list beside floor pages built with the same
 // settings (bench/floor/). A floor only means something if it is a working page with what it
-// claims: this builds each one and draws it in the browser. The floor pages' own /api/users is
+// claims: this builds each one and draws it in the browser. It runs with the browser tests (the
+// e2e project of `npm test`), in their Chromium. The floor pages' own /api/users is
 // answered here with three rows (their only call; no server of ours is involved).
 const apiRows = ['甲', '乙', '丙'].map((name, i) => ({ id: `r${i}`, name, status: '启用', createTime: '2026-11-03T08:00:00Z' }));
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 

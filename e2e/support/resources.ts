@@ -1,0 +1,35 @@
+import type { Resource } from '@civdesk/meta';
+import { registry } from '@civdesk/resources';
+import { DEMO_TENANT, PLATFORM_ADMIN } from './accounts.ts';
+
+// Which resources the generic screen tests walk, as whom, and where the checks every screen shares
+// run. Taken from the registry, so a new resource is covered the moment it is registered.
+
+/** Screens that are not one generic list, walked by a test of their own instead (the file named). */
+export const ownWalks: Readonly<Record<string, string>> = { dict: 'system-dict.e2e.ts', 'dict-biz': 'system-dict.e2e.ts' };
+
+/** Resources that have a list screen: the same rule the sidebar menu uses (apps/web/src/shell/menu.ts). */
+export const listedResources: Resource[] = registry.filter(
+  (r) => (r.routes.includes('page') || r.routes.includes('list')) && !ownWalks[r.name],
+);
+
+/** Shared reference data is edited by the platform tenant; tenant data by a tenant's own administrator. */
+export const ownerOf = (r: Resource): [string, string, string] =>
+  r.tenant ? ['admin', 'admin', DEMO_TENANT] : [PLATFORM_ADMIN.account, PLATFORM_ADMIN.password, PLATFORM_ADMIN.tenantId];
+
+/** Rows can be added and edited (the API has `submit`); read-only lists (records, logs) cannot. */
+export const canSubmit = (r: Resource) => r.routes.includes('submit');
+export const canRemove = (r: Resource) => r.routes.includes('remove');
+
+const firstFlat = listedResources.find((r) => !r.tree && canSubmit(r));
+const firstTree = listedResources.find((r) => r.tree && canSubmit(r));
+const firstReadOnly = listedResources.find((r) => !canSubmit(r));
+const names = (...rs: (Resource | undefined)[]) => new Set(rs.flatMap((r) => (r ? [r.name] : [])));
+
+/**
+ * Checks of behaviour every screen shares (page sizes, the empty-selection warning, the dialog's
+ * mask) run on representative screens only: the first flat and the first tree resource of the
+ * registry; the language switch also on the first read-only list (its toolbar differs).
+ */
+export const sharedChecksOn: ReadonlySet<string> = names(firstFlat, firstTree);
+export const languageChecksOn: ReadonlySet<string> = names(firstFlat, firstTree, firstReadOnly);
