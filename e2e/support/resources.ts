@@ -1,4 +1,4 @@
-import type { Resource } from '@civdesk/meta';
+import { hasListRoutes, type Resource } from '@civdesk/meta';
 import { registry } from '@civdesk/resources';
 import { DEMO_TENANT, PLATFORM_ADMIN } from './accounts.ts';
 
@@ -8,10 +8,11 @@ import { DEMO_TENANT, PLATFORM_ADMIN } from './accounts.ts';
 /** Screens that are not one generic list, walked by a test of their own instead (the file named). */
 export const ownWalks: Readonly<Record<string, string>> = { dict: 'system-dict.e2e.ts', 'dict-biz': 'system-dict.e2e.ts' };
 
-/** Resources that have a list screen: the same rule the sidebar menu uses (apps/web/src/shell/menu.ts). */
-export const listedResources: Resource[] = registry.filter(
-  (r) => (r.routes.includes('page') || r.routes.includes('list')) && !ownWalks[r.name],
-);
+/** Resources that have a list screen in the menu (the rule the seeded menu and the router share). */
+export const listedResources: Resource[] = registry.filter((r) => r.menu && hasListRoutes(r) && !ownWalks[r.name]);
+
+/** Where a resource's screen opens, as its definition declares it. */
+export const screenPath = (r: Resource) => (r.menu ? r.menu.path : `/system/${r.name}`);
 
 /** Shared reference data is edited by the platform tenant; tenant data by a tenant's own administrator. */
 export const ownerOf = (r: Resource): [string, string, string] =>

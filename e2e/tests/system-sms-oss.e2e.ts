@@ -4,7 +4,7 @@ import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
 import { cellText, rowById, showRows } from '../support/list-screen.ts';
-import { ownerOf } from '../support/resources.ts';
+import { ownerOf, screenPath } from '../support/resources.ts';
 import { apiCall } from '../support/rows.ts';
 import { signedInPage } from '../support/sign-in.ts';
 import { uniq } from '../support/values.ts';
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 async function open(r: Resource, ids: string[]) {
   const loaded = listResponse(page, r);
-  await page.goto(`/system/${r.name}`);
+  await page.goto(screenPath(r));
   await loaded;
   await showRows(page, r, ids);
 }
