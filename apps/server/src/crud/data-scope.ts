@@ -1,8 +1,8 @@
 import { columnOf, type FieldDef, isIdText, type Resource, readableFields } from '@civdesk/meta';
-import type { Caller, DataScopeRule } from '../modules/auth/caller.ts';
+import type { Caller, DataScopeRule } from '../core/caller.ts';
 import { type Params, qi } from './sql.ts';
 
-// Data scope types (dictionary data_scope_type, contract §5).
+// Data scope types (dictionary data_scope_type).
 export const SCOPE_ALL = 1;
 export const SCOPE_OWN = 2;
 export const SCOPE_DEPT = 3;
@@ -79,7 +79,7 @@ function ruleSql(r: Resource, rule: DataScopeRule, caller: Caller, p: Params, al
 }
 
 /**
- * The caller's data scope on a resource (contract §5): rules granted to any of their roles widen
+ * The caller's data scope on a resource: rules granted to any of their roles widen
  * each other; no rule means the whole tenant; the platform administrator is never filtered.
  */
 export function dataScopeSql(r: Resource, caller: Caller, p: Params, alias: string): string | null {

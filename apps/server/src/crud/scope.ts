@@ -1,11 +1,8 @@
 import { columnOf, type Resource } from '@civdesk/meta';
-import { type Caller, PLATFORM_TENANT } from '../modules/auth/caller.ts';
-import { forbidden } from '../plugins/envelope.ts';
+import { PLATFORM_TENANT, type Scope } from '../core/caller.ts';
+import { forbidden } from '../core/envelope.ts';
 import { dataScopeSql } from './data-scope.ts';
 import type { Params } from './sql.ts';
-
-/** Who asks and how dates read; every repository call takes one. */
-export type Scope = { caller: Caller; tz: string };
 
 /**
  * The row filter every read, update and remove gets, applied here and nowhere else: live rows

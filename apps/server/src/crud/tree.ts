@@ -1,10 +1,11 @@
 import type { Queryable, Row } from '@civdesk/db';
 import { columnOf, type Resource } from '@civdesk/meta';
+import type { Scope } from '../core/caller.ts';
 import { cols } from './repository.ts';
-import { type Scope, scopeWhere } from './scope.ts';
+import { scopeWhere } from './scope.ts';
 import { Params, qi } from './sql.ts';
 
-/** The generic tree node of contract §1.3 (ids as strings, children omitted when empty). */
+/** The generic tree node BladeX clients read (ids as strings, children omitted when empty). */
 export type TreeNode = {
   id: string;
   parentId: string;
