@@ -10,7 +10,7 @@ import { badRequest } from './envelope.ts';
 type Issue = { path?: PropertyKey[]; code?: string; input?: unknown };
 
 /** The name of the field an issue is about (the last step of its path). */
-export const fieldOf = (iss: Issue) => String(iss.path?.at(-1) ?? '');
+const fieldOf = (iss: Issue) => String(iss.path?.at(-1) ?? '');
 
 /** The message of an issue the schema gives none for. */
 function defaultMessage(iss: Issue): string {
@@ -27,7 +27,7 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
   throw badRequest(errors[0].message, { errors });
 }
 
-/** A message that names the field: `msg('应为编号')` → "userId 应为编号". */
+/** A message that names the field: `named('应为编号')` gives "userId 应为编号". */
 const named = (text: string) => (iss: Issue) => `${fieldOf(iss)} ${text}`;
 
 /** Empty text counts as not given (forms send `deptId=` for "any"). */
@@ -78,15 +78,6 @@ export const rowIds = idList({
   max: 1000,
   maxMessage: '一次最多删除1000条数据',
 });
-
-/** A whole number sent as text or number, within bounds. */
-export function int(o: { min?: number; max?: number; message: string }) {
-  return z
-    .union([z.string(), z.number()], { error: () => o.message })
-    .refine((v) => /^-?\d{1,16}$/.test(String(v).trim()), { error: () => o.message })
-    .transform((v) => Number(v))
-    .refine((n) => (o.min === undefined || n >= o.min) && (o.max === undefined || n <= o.max), { error: () => o.message });
-}
 
 /** Any other parameters pass through untouched (filters of a query map, fields of a form). */
 export const loose = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);

@@ -2,7 +2,7 @@ import { permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
 import { badRequest, notFound, ok } from '../core/envelope.ts';
-import { idParam, parseIds, plain, scopeOf } from '../core/request.ts';
+import { idParam, paramsOf, parseIds, plain, scopeOf } from '../core/request.ts';
 import type { Guard } from '../core/route.ts';
 import {
   cusPageSchema,
@@ -74,7 +74,7 @@ const submitOf =
 const removeOf =
   (ctx: AppContext, r: Resource): Handler =>
   async (req) => {
-    const ids = parseIds(plain(req.query).ids ?? plain(req.body).ids);
+    const ids = parseIds(paramsOf(req).ids);
     await remove(ctx.db, r, scopeOf(req), ids);
     return ok(true, '删除成功');
   };
@@ -129,15 +129,16 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
 }
 
 /**
- * The matter modules' POST page: `{param: {filters…}, current, size}` in a JSON body (filters may
- * also sit beside current/size), paging also accepted in the query string.
+ * The matter modules' POST page: `{param: {filters…}, current, size}` in a JSON body. Paging and
+ * filters may also sit beside `param` or in the query string (`paramsOf`: the query string's value
+ * wins); the filters under `param` win over both.
  */
 function cusPageQuery(req: FastifyRequest): Record<string, unknown> {
   const body = req.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体应为JSON对象');
-  const { param = {}, ...rest } = body as Record<string, unknown>;
+  const { param = {}, ...rest } = paramsOf(req);
   if (typeof param !== 'object' || param === null || Array.isArray(param)) throw badRequest('param 应为JSON对象');
-  const merged: Record<string, unknown> = { ...plain(req.query), ...rest, ...(param as object) };
+  const merged: Record<string, unknown> = { ...rest, ...(param as object) };
   for (const [k, v] of Object.entries(merged)) {
     if (v !== null && typeof v === 'object') throw badRequest(`查询条件格式不正确: ${k}`);
     if (v === null) delete merged[k];
