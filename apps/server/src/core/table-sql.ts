@@ -9,6 +9,9 @@ export type FieldKey<R extends Resource> = Extract<keyof R['allFields'], string>
 export const ALL_TENANTS = Symbol('all tenants');
 export type TenantChoice = string | typeof ALL_TENANTS;
 
+// Built once per resource and alias (the engine asks for one on every statement).
+const built = new WeakMap<Resource, Map<string, TableSql<Resource>>>();
+
 export type TableSql<R extends Resource> = {
   /** The quoted table, with its alias when one was given: `"blade_user" u`. */
   table: string;
@@ -30,6 +33,14 @@ export type TableSql<R extends Resource> = {
  * `page`): it adds the caller's data scope as well.
  */
 export function sqlOf<R extends Resource>(r: R, alias?: string): TableSql<R> {
+  const byAlias = built.get(r) ?? new Map<string, TableSql<Resource>>();
+  built.set(r, byAlias);
+  const found = byAlias.get(alias ?? '') ?? make(r, alias);
+  byAlias.set(alias ?? '', found as TableSql<Resource>);
+  return found as TableSql<R>;
+}
+
+function make<R extends Resource>(r: R, alias?: string): TableSql<R> {
   const at = alias ? `${alias}.` : '';
   const known: Record<string, string> = {};
   for (const [k, f] of Object.entries(r.allFields)) known[k] = `${at}${qi(columnOf(k, f))}`;
