@@ -5,32 +5,26 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import type { AppContext } from './core/context.ts';
+import { GrantStore } from './core/grant-store.ts';
+import { ParamStore } from './core/param-store.ts';
+import { SessionStore } from './core/session-store.ts';
+import { loadSigningKey } from './core/tokens.ts';
 import { registerResourceRoutes } from './crud/routes.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
-import { registerAccountRoutes } from './modules/auth/account.routes.ts';
-import { ParamStore } from './modules/auth/params.ts';
-import { registerRegistrationRoutes } from './modules/auth/registration.routes.ts';
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
-import { SessionStore } from './modules/auth/session-store.ts';
 import { registerSwitchChoiceRoutes } from './modules/auth/switch-choices.routes.ts';
 import { registerTokenRoutes } from './modules/auth/token.routes.ts';
-import { loadSigningKey } from './modules/auth/tokens.ts';
 import { registerDictClientRoutes } from './modules/dictionary/dict-client.routes.ts';
 import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
-import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
-import { registerGrantRoutes } from './modules/permission/grant.routes.ts';
-import { GrantStore } from './modules/permission/grant-store.ts';
-import { registerMenuRoutes } from './modules/permission/menu.routes.ts';
-import { registerSelectRoutes } from './modules/permission/select.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
-import { registerUpgradeCheckRoutes } from './modules/upgrade/check.routes.ts';
-import { registerDbVersionRoutes } from './modules/upgrade/versions.ts';
-import { registerUserRoutes } from './modules/user/user.routes.ts';
-import { type AuthServices, registerAuth } from './plugins/auth.ts';
+import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { owned, registerRouteOwners } from './plugins/route-owners.ts';
 import { registerWeb } from './plugins/web.ts';
 import { resourceHooks } from './resources/index.ts';
 
@@ -38,14 +32,40 @@ export type AppDeps = { db: Db; config: Config };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sessions, grants and parameters of this server copy (tests reach them to sign tokens). */
-    auth: AuthServices;
+    /** This server copy's context: database, configuration, key, sessions, grants, parameters (tests reach it to sign tokens). */
+    ctx: AppContext;
   }
 }
 
+type Registrar = (app: FastifyInstance, ctx: AppContext) => void;
+
+/** The areas that are not resources, each with the routes it registers (none under a resource's API path). */
+const modules: Record<string, Registrar[]> = {
+  auth: [registerTokenRoutes, registerSessionRoutes, registerSwitchChoiceRoutes],
+  dictionary: [registerDictClientRoutes],
+  upgrade: [registerUpgradeRoutes],
+  assistant: [registerAssistantRoutes],
+  site: [registerSiteRoutes],
+};
+
+/** The app's context, built once per server copy. */
+async function contextOf(db: Db, config: Config): Promise<AppContext> {
+  const key = await loadSigningKey(db, { fromEnv: config.jwtSecret, production: config.production });
+  return {
+    db,
+    config,
+    tz: config.timeZone,
+    key,
+    sessions: new SessionStore(db),
+    grants: new GrantStore(db),
+    params: new ParamStore(db),
+  };
+}
+
 /**
- * Composition in a fixed order: external plugins → app plugins (errors, auth) → the engine's
- * routes for every registered resource → modules → the web app.
+ * Composition in a fixed order: external plugins → app plugins (errors, docs, auth, route owners,
+ * logging) → every registered resource in its own route context (the engine's routes, its hooks'
+ * routes, Excel) → every module in its own → the web app.
  */
 export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,7 +73,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     bodyLimit: 2 * 1024 * 1024,
     // Behind a reverse proxy the caller's address (lockout, audit) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
-    // Requests are validated by the zod schemas derived from the definitions; route JSON schemas
+    // Requests are validated by zod schemas (the definitions' and the routes'); route JSON schemas
     // are for the OpenAPI document only.
     ajv: { customOptions: { strict: false } },
     routerOptions: { ignoreTrailingSlash: true },
@@ -65,40 +85,28 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   registerErrorHandling(app);
   await registerDocs(app);
-  const key = await loadSigningKey(db, { fromEnv: config.jwtSecret, production: config.production });
-  const auth: AuthServices = {
-    db,
-    key,
-    config,
-    sessions: new SessionStore(db),
-    grants: new GrantStore(db),
-    params: new ParamStore(db),
-  };
-  app.decorate('auth', auth);
-  registerAuth(app, auth);
+  const ctx = await contextOf(db, config);
+  app.decorate('ctx', ctx);
+  registerAuth(app, ctx);
+  registerRouteOwners(app, registry);
+  registerLogging(app, db, () => ctx.params.int('log.retentionDays'));
 
-  registerLogging(app, db, () => auth.params.int('log.retentionDays'));
-
-  const deps = { db, tz: config.timeZone };
   for (const r of registry) {
-    registerResourceRoutes(app, r, deps, resourceHooks[r.name]);
-    if (r.excel) registerExcelRoutes(app, r, deps, resourceHooks[r.name]);
+    const hooks = resourceHooks[r.name];
+    await app.register(
+      owned({ resource: r.name }, (scoped) => {
+        registerResourceRoutes(scoped, r, ctx, hooks);
+        if (r.excel) registerExcelRoutes(scoped, r, ctx, hooks);
+      }),
+    );
   }
-  registerTokenRoutes(app, auth);
-  registerSessionRoutes(app, auth);
-  registerSwitchChoiceRoutes(app, auth);
-  registerAccountRoutes(app, auth);
-  registerRegistrationRoutes(app, auth);
-  registerMenuRoutes(app, auth);
-  registerGrantRoutes(app, auth);
-  registerSelectRoutes(app, auth);
-  registerUserRoutes(app, auth);
-  registerDictClientRoutes(app, deps);
-  registerDbVersionRoutes(app, db, config.timeZone);
-  registerUpgradeCheckRoutes(app, auth);
-  registerFileRoutes(app, auth);
-  registerAssistantRoutes(app, auth);
-  registerSiteRoutes(app, auth);
+  for (const [name, registrars] of Object.entries(modules)) {
+    await app.register(
+      owned({ module: name }, (scoped) => {
+        for (const register of registrars) register(scoped, ctx);
+      }),
+    );
+  }
 
   await registerWeb(app, config.webDist);
   return app;

@@ -2,11 +2,20 @@
 //   npm run cli -- migrate | seed | create-admin … | reset-password … | client-secret [clientId]
 import type { Db } from '@civdesk/db';
 import { migrate } from '@civdesk/db';
+import { dept, role, user } from '@civdesk/resources';
 import { openDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
+import { PLATFORM_TENANT } from './core/caller.ts';
+import { sqlOf } from './core/table-sql.ts';
 import { newId } from './crud/ids.ts';
+import { clientById } from './modules/auth/issue.ts';
 import { hashPassword, md5hex } from './modules/auth/passwords.ts';
-import { PLATFORM_TENANT } from './modules/auth/tokens.ts';
+
+// Nobody is signed in here: the statements name the tenant they act on themselves.
+const U = sqlOf(user);
+const u = U.c;
+const R = sqlOf(role);
+const D = sqlOf(dept);
 
 const usage = `usage: npm run cli -- <command>
   migrate                                   apply pending migrations
@@ -17,7 +26,8 @@ const usage = `usage: npm run cli -- <command>
 
 async function setPassword(db: Db, account: string, password: string, tenantId: string) {
   const rows = await db.query(
-    'update blade_user set password = $1, init_password = 1, update_time = now() where account = $2 and tenant_id = $3 and is_deleted = 0 returning id',
+    `update ${U.table} set ${u.password} = $1, ${u.initPassword} = 1, ${u.updateTime} = now()
+      where ${u.account} = $2 and ${U.live('$3')} returning ${u.id}`,
     [await hashPassword(md5hex(password)), account, tenantId],
   );
   if (!rows.length) throw new Error(`no user ${account} in tenant ${tenantId}`);
@@ -37,32 +47,32 @@ async function main() {
     if (cmd === 'migrate') console.log(`migrations up to date: ${(await migrate(db)).length} applied now`);
     else if (cmd === 'seed') console.log('database seeded (seeding only ever fills an empty database)');
     else if (cmd === 'client-secret') {
-      const [c] = await db.query<{ id: string; secret: string; grants: string }>(
-        'select client_id as id, client_secret as secret, authorized_grant_types as grants from blade_client where client_id = $1 and is_deleted = 0',
-        [args[0] ?? 'saber'],
-      );
+      const c = await clientById(db, args[0] ?? 'saber');
       if (!c) throw new Error(`no OAuth client ${args[0] ?? 'saber'}`);
+      const basic = Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64');
       console.log(
-        `client id:     ${c.id}\nclient secret: ${c.secret}\ngrant types:   ${c.grants}\nAuthorization: Basic ${Buffer.from(`${c.id}:${c.secret}`).toString('base64')}`,
+        `client id:     ${c.clientId}\nclient secret: ${c.clientSecret}\ngrant types:   ${c.grantTypes}\nAuthorization: Basic ${basic}`,
       );
     } else if (cmd === 'create-admin' || cmd === 'reset-password') {
       const [account, password, tenantId = PLATFORM_TENANT] = args;
       if (!account || !password) throw new Error(usage);
       if (cmd === 'reset-password') await setPassword(db, account, password, tenantId);
       else {
-        const [role] = await db.query<{ id: string }>(
-          "select id::text from blade_role where tenant_id = $1 and role_alias in ('administrator','admin') and is_deleted = 0 order by role_alias desc limit 1",
+        const [admin] = await db.query<{ id: string }>(
+          `select ${R.c.id}::text as id from ${R.table} where ${R.live('$1')} and ${R.c.roleAlias} in ('administrator','admin')
+            order by ${R.c.roleAlias} desc limit 1`,
           [tenantId],
         );
-        const [dept] = await db.query<{ id: string }>(
-          'select id::text from blade_dept where tenant_id = $1 and is_deleted = 0 order by sort limit 1',
+        const [root] = await db.query<{ id: string }>(
+          `select ${D.c.id}::text as id from ${D.table} where ${D.live('$1')} order by ${D.c.sort} limit 1`,
           [tenantId],
         );
-        if (!role || !dept) throw new Error(`tenant ${tenantId} has no administrator role or department`);
+        if (!admin || !root) throw new Error(`tenant ${tenantId} has no administrator role or department`);
         await db.query(
-          `insert into blade_user (id, tenant_id, account, name, real_name, user_type, role_id, dept_id, password, init_password, is_system)
+          `insert into ${U.table} (${u.id}, ${u.tenantId}, ${u.account}, ${u.name}, ${u.realName}, ${u.userType}, ${u.roleId}, ${u.deptId},
+                                   ${u.password}, ${u.initPassword}, ${u.isSystem})
            values ($1, $2, $3, $3, $3, 1, $4, $5, $6, 1, 0)`,
-          [newId(), tenantId, account, role.id, dept.id, await hashPassword(md5hex(password))],
+          [newId(), tenantId, account, admin.id, root.id, await hashPassword(md5hex(password))],
         );
       }
       console.log(`${cmd}: done for ${account}@${tenantId} (must change the password at first sign-in)`);

@@ -10,7 +10,7 @@ export type Config = {
   /** Time zone dates are shown and read in (yyyy-MM-dd HH:mm:ss carries none). */
   timeZone: string;
   production: boolean;
-  /** Spec 000 §9: captcha on by default; off lets automated clients sign in with grant password. */
+  /** Captcha on by default; off lets automated clients sign in with grant password. */
   captchaMode: boolean;
   tenantMode: boolean;
   switchMode: boolean;

@@ -2,7 +2,7 @@ import { DataDirLockedError } from '@civdesk/db';
 import { buildApp } from './app.ts';
 import { openDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
-import { UnfitKeyError } from './modules/auth/tokens.ts';
+import { UnfitKeyError } from './core/tokens.ts';
 import { appVersion } from './modules/upgrade/versions.ts';
 
 async function main() {

@@ -2,8 +2,8 @@ import { dept } from '@civdesk/resources';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { systemCaller } from '../src/core/caller.ts';
 import { insert } from '../src/crud/repository.ts';
-import { systemCaller } from '../src/modules/auth/caller.ts';
 import { md5hex } from '../src/modules/auth/passwords.ts';
 import { registerAuth } from '../src/plugins/auth.ts';
 import { buildTestApp, type TestApp, type TestUser, testConfig } from './helpers/build-app.ts';
@@ -310,7 +310,7 @@ describe('calls the shell makes', () => {
       "update blade_auth_session set last_active_time = now() - interval '31 minutes' where user_id = (select id from blade_user where account = $1)",
       [account],
     );
-    t.app.auth.sessions.forget();
+    t.app.ctx.sessions.forget();
     expect((await check()).body.data.overMax).toBe(true);
     expect((await get(me, '/api/blade-user/info')).status).toBe(401);
     expect((await get(null, '/api/blade-system/bmSysOperationTime/checkRefresh')).body.data.overMax).toBe(true);
@@ -324,7 +324,7 @@ describe('calls the shell makes', () => {
       "update blade_auth_session set last_active_time = now() - interval '2 hours' where user_id = (select id from blade_user where account = $1)",
       [account],
     );
-    t.app.auth.sessions.forget();
+    t.app.ctx.sessions.forget();
     const res = await get(me, '/api/blade-user/info');
     expect(res.status).toBe(401);
     expect(res.body.msg).toBe('登录已超时,请重新登录');
@@ -367,7 +367,7 @@ describe('calls the shell makes', () => {
 describe('guards', () => {
   it('the app refuses to boot with an unguarded /api route', async () => {
     const app = Fastify();
-    registerAuth(app, t.app.auth);
+    registerAuth(app, t.app.ctx);
     expect(() => app.get('/api/blade-x/open', async () => 'x')).toThrow(/declares no guard/);
     expect(() => app.get('/api/blade-x/odd', { config: { auth: { perm: [] } } }, async () => 'x')).toThrow(/declares no guard/);
     app.get('/api/blade-x/ok', { config: { auth: 'signed-in' } }, async () => 'x');

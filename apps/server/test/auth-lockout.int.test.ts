@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5hex } from '../src/modules/auth/passwords.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/build-app.ts';
 
-// Lockout (contract §2.4): per account and per address, unlock, and the same answer in the same
+// Lockout: per account and per address, unlock, and the same answer in the same
 // time for an unknown account and a wrong password.
 let t: TestApp;
 let basic: string;
@@ -23,7 +23,7 @@ const said = async (res: Promise<{ json(): { error_description?: string } }>) =>
 
 async function setParam(key: string, value: string) {
   await t.db.query('update blade_param set param_value = $2 where param_key = $1', [key, value]);
-  t.app.auth.params.forget();
+  t.app.ctx.params.forget();
 }
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { SESSION_CACHE_MS } from '../src/core/session-store.ts';
+import { signAccessToken } from '../src/core/tokens.ts';
 import { md5hex } from '../src/modules/auth/passwords.ts';
-import { SESSION_CACHE_MS } from '../src/modules/auth/session-store.ts';
-import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { buildTestApp, type TestApp, testConfig } from './helpers/build-app.ts';
 
-// The token endpoint (contract §2.1): grants, answers, refusals that store nothing, refresh
+// The token endpoint: grants, answers, refusals that store nothing, refresh
 // rotation with reuse detection, and server-side revocation.
 let t: TestApp;
 let basic: string;
@@ -324,9 +324,9 @@ describe('revocation', () => {
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     const otherKey = await signAccessToken(new TextEncoder().encode('another-key-of-at-least-32-chars!!'), claims, 3600);
-    const expired = await signAccessToken(t.app.auth.key, { ...claims, exp: undefined, iat: undefined, nbf: undefined }, -10);
+    const expired = await signAccessToken(t.app.ctx.key, { ...claims, exp: undefined, iat: undefined, nbf: undefined }, -10);
     const foreignTenant = await signAccessToken(
-      t.app.auth.key,
+      t.app.ctx.key,
       { ...claims, tenant_id: '000000', exp: undefined, iat: undefined, nbf: undefined },
       3600,
     );

@@ -1,7 +1,7 @@
 import { logApi, registry } from '@civdesk/resources';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemCaller } from '../src/core/caller.ts';
 import { insert } from '../src/crud/repository.ts';
-import { systemCaller } from '../src/modules/auth/caller.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/build-app.ts';
 
 // The API log: read-only, tenant-scoped, newest first. And, for every resource, the number of SQL

@@ -1,7 +1,7 @@
 import { defineMenuGroup, defineResource } from '@civdesk/meta';
 import { registry } from '@civdesk/resources';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PLATFORM_TENANT, systemCaller } from '../src/modules/auth/caller.ts';
+import { PLATFORM_TENANT, systemCaller } from '../src/core/caller.ts';
 import { syncMenus } from '../src/seed/permissions.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 

@@ -2,9 +2,8 @@ import { createRequire } from 'node:module';
 import { type Db, migrate, type Queryable, type TableSpec, tableOf } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
 import { dept, logApi, role, tenant, user } from '@civdesk/resources';
+import { type Scope, systemCaller } from '../../../apps/server/src/core/caller.ts';
 import { insert } from '../../../apps/server/src/crud/repository.ts';
-import type { Scope } from '../../../apps/server/src/crud/scope.ts';
-import { systemCaller } from '../../../apps/server/src/modules/auth/caller.ts';
 import { hashPassword, md5hex } from '../../../apps/server/src/modules/auth/passwords.ts';
 import { seedIfEmpty } from '../../../apps/server/src/seed/index.ts';
 import {

@@ -136,9 +136,26 @@ export type ResourceDef = {
   menu: MenuPlacement | false;
 };
 
-export type Resource = Omit<ResourceDef, 'menu'> & {
+/** The engine's columns every resource has. */
+export type BaseFieldKey =
+  | 'id'
+  | 'tenantId'
+  | 'createUser'
+  | 'createDept'
+  | 'createTime'
+  | 'updateUser'
+  | 'updateTime'
+  | 'status'
+  | 'isDeleted';
+
+/**
+ * A registered resource. `F` keeps the definition's field keys, so code that names a column
+ * (`sqlOf(user).c.account`) stops compiling when the field is renamed.
+ */
+export type Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>> = Omit<ResourceDef, 'menu' | 'fields'> & {
+  fields: F;
   /** Every field including the engine's base columns, in column order. */
-  allFields: Record<string, FieldDef>;
+  allFields: Record<BaseFieldKey, FieldDef> & F;
   routes: ResourceRoute[];
   /** The menu placement with its path and icon filled in, or `false`. */
   menu: ScreenPlacement | false;
@@ -178,7 +195,7 @@ export const baseFieldKeys = [
  * @example
  * export const post = defineResource({ name: 'post', table: 'blade_post', api: '/api/blade-system/post', … })
  */
-export function defineResource(def: ResourceDef): Resource {
+export function defineResource<F extends Record<string, FieldDef>>(def: Omit<ResourceDef, 'fields'> & { fields: F }): Resource<F> {
   for (const key of Object.keys(def.fields)) {
     if (baseFieldKeys.includes(key) && key !== 'status') throw new Error(`${def.name}: field ${key} is a base column`);
   }
@@ -195,7 +212,7 @@ export function defineResource(def: ResourceDef): Resource {
     (def.tree
       ? (['page', 'list', 'detail', 'submit', 'remove', 'tree', 'lazy-tree'] as ResourceRoute[])
       : (['page', 'list', 'detail', 'submit', 'remove'] as ResourceRoute[]));
-  return { ...def, allFields, routes, menu: def.menu && placeScreen(def.name, def.menu) };
+  return { ...def, allFields: allFields as Record<BaseFieldKey, FieldDef> & F, routes, menu: def.menu && placeScreen(def.name, def.menu) };
 }
 
 /** The generic list screen fits: the resource answers `page` or `list`. */

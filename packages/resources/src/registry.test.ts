@@ -47,7 +47,7 @@ describe('the registry', () => {
       for (const [key, f] of Object.entries(r.fields)) {
         if (!f.ref) continue;
         const target = resourceByName.get(f.ref.resource);
-        const fields = target?.allFields ?? {};
+        const fields: Record<string, unknown> = target?.allFields ?? {};
         for (const [what, field] of [
           ['labelField', f.ref.labelField],
           ['valueField', f.ref.valueField],

@@ -1,8 +1,12 @@
 import { columnOf, type FieldDef, isIdText, type Resource, readableFields } from '@civdesk/meta';
-import type { Caller, DataScopeRule } from '../modules/auth/caller.ts';
+import { dept } from '@civdesk/resources';
+import type { Caller, DataScopeRule } from '../core/caller.ts';
+import { sqlOf } from '../core/table-sql.ts';
 import { type Params, qi } from './sql.ts';
 
-// Data scope types (dictionary data_scope_type, contract §5).
+const D = sqlOf(dept, 'd');
+
+// Data scope types (dictionary data_scope_type).
 export const SCOPE_ALL = 1;
 export const SCOPE_OWN = 2;
 export const SCOPE_DEPT = 3;
@@ -65,10 +69,11 @@ function ruleSql(r: Resource, rule: DataScopeRule, caller: Caller, p: Params, al
       return among(caller.deptIds);
     case SCOPE_DEPT_TREE: {
       if (caller.deptIds.length === 0) return 'false';
+      const tenant = p.add(caller.tenantId);
       const sub =
-        `with recursive sub(id) as (select d."id" from "blade_dept" d where d."id" = any(${p.add(caller.deptIds)}::bigint[]) ` +
-        `and d."tenant_id" = ${p.add(caller.tenantId)} and d."is_deleted" = 0 union select d."id" from "blade_dept" d ` +
-        `join sub on d."parent_id" = sub.id where d."is_deleted" = 0) select id${kind === 'id' ? '' : '::text'} from sub`;
+        `with recursive sub(id) as (select ${D.c.id} from ${D.table} where ${D.c.id} = any(${p.add(caller.deptIds)}::bigint[]) ` +
+        `and ${D.live(tenant)} union select ${D.c.id} from ${D.table} ` +
+        `join sub on ${D.c.parentId} = sub.id where ${D.live(tenant)}) select id${kind === 'id' ? '' : '::text'} from sub`;
       return kind === 'multi' ? `string_to_array(${col}, ',') && array(${sub})` : `${col} in (${sub})`;
     }
     case SCOPE_CUSTOM:
@@ -79,7 +84,7 @@ function ruleSql(r: Resource, rule: DataScopeRule, caller: Caller, p: Params, al
 }
 
 /**
- * The caller's data scope on a resource (contract §5): rules granted to any of their roles widen
+ * The caller's data scope on a resource: rules granted to any of their roles widen
  * each other; no rule means the whole tenant; the platform administrator is never filtered.
  */
 export function dataScopeSql(r: Resource, caller: Caller, p: Params, alias: string): string | null {

@@ -39,3 +39,30 @@ export function listQuerySchema(r: Resource) {
   properties.createTime_datelt = { type: 'string', description: 'created before (yyyy-MM-dd HH:mm:ss)' };
   return { type: 'object', properties, additionalProperties: true };
 }
+
+/** `detail`: the id, or any unique field. */
+export function detailQuerySchema(r: Resource) {
+  const properties: Record<string, unknown> = { id: { type: 'string', description: 'the row id' } };
+  for (const [k, f] of Object.entries(r.fields)) if (f.unique) properties[k] = fieldSchema(f);
+  return { type: 'object', properties };
+}
+
+/** `cusPage`: filters under `param` (or beside the paging). */
+export function cusPageSchema(r: Resource) {
+  return {
+    type: 'object',
+    properties: { param: listQuerySchema(r), current: { type: 'integer' }, size: { type: 'integer' } },
+    additionalProperties: true,
+  };
+}
+
+export const idsSchema = {
+  type: 'object',
+  properties: { ids: { type: 'string', description: 'comma-separated ids (query string or body)' } },
+  required: ['ids'],
+};
+export const treeQuerySchema = {
+  type: 'object',
+  properties: { tenantId: { type: 'string', description: 'the tenant whose tree (platform administrator)' } },
+};
+export const lazyTreeQuerySchema = { type: 'object', properties: { parentId: { type: 'string', description: 'default 0: the roots' } } };

@@ -1,30 +1,34 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance } from 'fastify';
-import { notFound, ok } from '../plugins/envelope.ts';
-import type { RouteDeps } from './hooks.ts';
+import { z } from 'zod';
+import type { AppContext } from '../core/context.ts';
+import { notFound, ok } from '../core/envelope.ts';
+import { id } from '../core/input.ts';
+import { scopeOf } from '../core/request.ts';
+import { routes } from '../core/route.ts';
+import { sqlOf } from '../core/table-sql.ts';
 import { findOne } from './repository.ts';
-import { idParam, scopeOf } from './routes.ts';
+
+const EnableParams = z.object({ id });
 
 /**
  * `POST <api>/enable?id=`: makes one row the tenant's enabled one (status 2) and the others not
  * (status 1), in one statement — SMS and object-storage settings work this way. It demands the
  * resource's own `enable` button: switching the tenant's provider is more than editing one row.
  */
-export function registerEnableRoute(app: FastifyInstance, r: Resource, deps: RouteDeps) {
-  app.post(
+export function registerEnableRoute(app: FastifyInstance, r: Resource, ctx: AppContext) {
+  const t = sqlOf(r);
+  routes(app, ctx, [r.label.en]).post(
     `${r.api}/enable`,
-    { config: { auth: { perm: permCode(r, 'enable') } }, schema: { tags: [r.label.en], summary: '启用' } },
-    async (req) => {
-      const q = { ...((req.body as object) ?? {}), ...((req.query as object) ?? {}) } as Record<string, unknown>;
-      const id = idParam(q.id, 'id');
-      const s = scopeOf(req, deps);
-      const row = await findOne(deps.db, r, s, { id });
+    { auth: { perm: permCode(r, 'enable') }, summary: '启用', params: EnableParams },
+    async ({ req, params }) => {
+      const row = await findOne(ctx.db, r, scopeOf(req), { id: params.id });
       if (!row) throw notFound();
       // The row's own tenant: the platform administrator may enable a setting of another tenant.
-      await deps.db.query(
-        `update ${r.table} set status = case when id = $1 then 2 else 1 end, update_time = now()
-        where tenant_id = $2 and is_deleted = 0 and (status = 2 or id = $1)`,
-        [id, row.tenantId],
+      await ctx.db.query(
+        `update ${t.table} set ${t.c.status} = case when ${t.c.id} = $1 then 2 else 1 end, ${t.c.updateTime} = now()
+          where ${t.live('$2')} and (${t.c.status} = 2 or ${t.c.id} = $1)`,
+        [params.id, row.tenantId],
       );
       return ok(true, '操作成功!');
     },

@@ -1,7 +1,9 @@
-import type { Db, Queryable, Row } from '@civdesk/db';
+import type { Queryable, Row } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
 import type { FastifyInstance } from 'fastify';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../core/caller.ts';
+import type { AppContext } from '../core/context.ts';
+import type { ParamStore } from '../core/param-store.ts';
 
 export type WriteContext = {
   db: Queryable;
@@ -11,12 +13,16 @@ export type WriteContext = {
   existing: Row | null;
   /** The tenant the row belongs to (the platform administrator may write another tenant's rows). */
   tenantId: string;
+  /** Parameters (initial password…) a hook may read: pass `db`, the hook runs inside the write's transaction. */
+  params: ParamStore;
 };
 
-export type RouteDeps = { db: Db; tz: string };
-
-/** A resource's own logic beside the engine: adjust values before a write, add extra calls. */
+/**
+ * A resource's own logic beside the engine: adjust values before a write, add extra calls. The
+ * extra calls are registered in the resource's own route context, so they may only use its API
+ * path (or one no resource claims); the app refuses to boot otherwise.
+ */
 export type ResourceHooks = {
   beforeWrite?(ctx: WriteContext, values: Record<string, unknown>): Promise<void>;
-  routes?(app: FastifyInstance, r: Resource, deps: RouteDeps): void;
+  routes?(app: FastifyInstance, r: Resource, ctx: AppContext): void;
 };

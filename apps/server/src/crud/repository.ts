@@ -1,8 +1,9 @@
 import type { Db, Queryable, Row } from '@civdesk/db';
 import { columnOf, type ListQuery, type PageData, type Resource } from '@civdesk/meta';
-import { badRequest, notFound } from '../plugins/envelope.ts';
+import type { Scope } from '../core/caller.ts';
+import { badRequest, notFound } from '../core/envelope.ts';
 import { newId } from './ids.ts';
-import { assertCanWrite, type Scope, scopeWhere } from './scope.ts';
+import { assertCanWrite, scopeWhere } from './scope.ts';
 import { filterSql, orderSql, Params, qi, selectList } from './sql.ts';
 
 export type Page<T = Row> = PageData<T>;

@@ -1,11 +1,9 @@
-import { columnOf, type Resource } from '@civdesk/meta';
-import { type Caller, PLATFORM_TENANT } from '../modules/auth/caller.ts';
-import { forbidden } from '../plugins/envelope.ts';
+import type { Resource } from '@civdesk/meta';
+import { PLATFORM_TENANT, type Scope } from '../core/caller.ts';
+import { forbidden } from '../core/envelope.ts';
+import { ALL_TENANTS, sqlOf } from '../core/table-sql.ts';
 import { dataScopeSql } from './data-scope.ts';
 import type { Params } from './sql.ts';
-
-/** Who asks and how dates read; every repository call takes one. */
-export type Scope = { caller: Caller; tz: string };
 
 /**
  * The row filter every read, update and remove gets, applied here and nowhere else: live rows
@@ -15,11 +13,9 @@ export type Scope = { caller: Caller; tz: string };
  */
 export function scopeWhere(r: Resource, s: Scope, p: Params, alias = 't', opts: { dataScope?: boolean } = {}): string[] {
   const where: string[] = [];
-  if (r.softDelete) where.push(`${alias}."is_deleted" = 0`);
-  if (r.tenant && !s.caller.platformAdmin) where.push(`${alias}."tenant_id" = ${p.add(s.caller.tenantId)}`);
-  if (r.tenantCodeField && !s.caller.platformAdmin) {
-    where.push(`${alias}."${columnOf(r.tenantCodeField, r.fields[r.tenantCodeField])}" = ${p.add(s.caller.tenantId)}`);
-  }
+  const tenanted = r.tenant || Boolean(r.tenantCodeField);
+  const live = sqlOf(r, alias).live(!tenanted ? undefined : s.caller.platformAdmin ? ALL_TENANTS : p.add(s.caller.tenantId));
+  if (live !== 'true') where.push(live);
   if (opts.dataScope !== false) {
     const scoped = dataScopeSql(r, s.caller, p, alias);
     if (scoped) where.push(scoped);

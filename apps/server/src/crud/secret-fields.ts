@@ -1,4 +1,4 @@
-import { encrypt, secretKey } from '../modules/secrets/cipher.ts';
+import { encrypt, secretKey } from '../core/cipher.ts';
 import type { ResourceHooks } from './hooks.ts';
 
 /** A beforeWrite that encrypts the given password-type fields with the install's key (never stored plain). */

@@ -1,4 +1,6 @@
 import { columnOf, type FieldDef, type Filter, type Resource, readableFields, type Sort, searchByType } from '@civdesk/meta';
+import { dict } from '@civdesk/resources';
+import { sqlOf } from '../core/table-sql.ts';
 
 export const qi = (id: string) => `"${id}"`;
 
@@ -20,9 +22,10 @@ const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
 /** A dictionary entry's label beside its key (`categoryName`), read from the system dictionary. */
 function labelExpr(key: string, f: FieldDef, alias: string): string {
   const col = `${alias}.${qi(columnOf(key, f))}`;
+  const d = sqlOf(dict, 'd');
   return (
-    `(select d."dict_value" from "blade_dict" d where d."code" = ${literal(f.dict ?? '')} and d."dict_key" = ${col}::text ` +
-    `and d."parent_id" <> 0 and d."is_deleted" = 0 limit 1) as ${qi(f.labelAs as string)}`
+    `(select ${d.c.dictValue} from ${d.table} where ${d.c.code} = ${literal(f.dict ?? '')} and ${d.c.dictKey} = ${col}::text ` +
+    `and ${d.c.parentId} <> 0 and ${d.live()} limit 1) as ${qi(f.labelAs as string)}`
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Queryable, Row } from '@civdesk/db';
 import { columnOf, type Resource, type TreeNode } from '@civdesk/meta';
+import type { Scope } from '../core/caller.ts';
 import { cols } from './repository.ts';
-import { type Scope, scopeWhere } from './scope.ts';
+import { scopeWhere } from './scope.ts';
 import { Params, qi } from './sql.ts';
 
 export type { TreeNode } from '@civdesk/meta';

@@ -1,8 +1,9 @@
 import type { Queryable } from '@civdesk/db';
 import { columnOf, type FieldDef, type Resource } from '@civdesk/meta';
 import { resourceByName } from '@civdesk/resources';
-import { badRequest } from '../plugins/envelope.ts';
-import { type Scope, scopeWhere } from './scope.ts';
+import type { Scope } from '../core/caller.ts';
+import { badRequest } from '../core/envelope.ts';
+import { scopeWhere } from './scope.ts';
 import { Params, qi } from './sql.ts';
 
 type Only = NonNullable<NonNullable<FieldDef['ref']>['only']>;

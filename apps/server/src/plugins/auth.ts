@@ -1,48 +1,23 @@
-import type { Db } from '@civdesk/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Caller } from '../modules/auth/caller.ts';
-import type { ParamStore } from '../modules/auth/params.ts';
-import type { SessionStore } from '../modules/auth/session-store.ts';
-import { verifyAccessTokenSync } from '../modules/auth/tokens.ts';
-import { allows, type GrantStore } from '../modules/permission/grant-store.ts';
-import { forbidden, unauthorized } from './envelope.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../core/caller.ts';
+import type { AppContext } from '../core/context.ts';
+import { forbidden, unauthorized } from '../core/envelope.ts';
+import { allows } from '../core/grant-store.ts';
+import { tokenOf } from '../core/request.ts';
+import type { Guard } from '../core/route.ts';
+import { verifyAccessTokenSync } from '../core/tokens.ts';
+import type { RouteOwner } from './route-owners.ts';
 
-/** What guards a route: anyone, any signed-in caller, or a menu/button code (any of several). */
-export type Guard = 'public' | 'signed-in' | { perm: string | string[] };
-
-/** One registered /api route and its guard (the permission tests replay every one). */
-export type RouteGuard = { method: string; url: string; guard: Guard };
+/**
+ * One registered /api route: its guard, who registered it, and whether it declares its input
+ * (query string, body or path schema). The permission tests replay every one.
+ */
+export type RouteGuard = { method: string; url: string; guard: Guard; owner: RouteOwner | null; input: boolean };
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    auth?: Guard;
-  }
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
   interface FastifyInstance {
     routeGuards: RouteGuard[];
   }
-}
-
-/** The services every request's authentication uses; one set per server copy. */
-export type AuthServices = { db: Db; key: Uint8Array; sessions: SessionStore; grants: GrantStore; params: ParamStore; config: Config };
-
-/** The token from `Blade-Auth` (bearer prefix optional), the `blade-auth` query parameter, or the cookie the spec names. */
-export function tokenOf(req: FastifyRequest): string | null {
-  const header = req.headers['blade-auth'];
-  const query = (req.query as Record<string, unknown> | undefined)?.['blade-auth'];
-  const raw = (typeof header === 'string' && header) || (typeof query === 'string' && query) || req.cookies?.['saber-access-token'] || '';
-  const m = /^bearer\s+(.+)$/i.exec(raw.trim());
-  const token = m ? m[1] : raw.trim();
-  return token && token.length < 8192 ? token : null;
-}
-
-/** Must be signed in: the caller of a guarded route. */
-export function callerOf(req: FastifyRequest): Caller {
-  if (!req.caller) throw unauthorized();
-  return req.caller;
 }
 
 const validGuard = (g: unknown): g is Guard =>
@@ -58,7 +33,7 @@ const validGuard = (g: unknown): g is Guard =>
  * (not logged out, expired, idle too long, nor its user disabled or changed its password); roles
  * and departments are the user's current ones (narrowed to the switch-mode choice).
  */
-export async function resolveCaller(auth: AuthServices, token: string, active: boolean): Promise<Caller | string> {
+export async function resolveCaller(auth: AppContext, token: string, active: boolean): Promise<Caller | string> {
   const claims = verifyAccessTokenSync(auth.key, token);
   if (!claims) return '令牌已失效';
   const session = await auth.sessions.check(claims.sessionId);
@@ -94,28 +69,31 @@ export async function resolveCaller(auth: AuthServices, token: string, active: b
  * stops the boot. The caller comes from the verified token and its live session, never from a
  * header; a permission is a granted menu/button code or API scope (403 otherwise).
  */
-export function registerAuth(app: FastifyInstance, auth: AuthServices) {
-  app.decorateRequest('caller', null);
+export function registerAuth(app: FastifyInstance, auth: AppContext) {
+  app.decorateRequest('scope', null);
   const table: RouteGuard[] = [];
   app.decorate('routeGuards', table);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (this: FastifyInstance, route) {
     if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api')) return;
     const guard = route.config?.auth;
     if (!validGuard(guard)) throw new Error(`route ${route.method} ${route.url} declares no guard (config.auth)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, guard });
+    const owner = this.routeOwner ?? null;
+    const schema = route.schema as { querystring?: unknown; body?: unknown; params?: unknown } | undefined;
+    const input = Boolean(schema?.querystring || schema?.body || schema?.params);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, guard, owner, input });
   });
   app.addHook('onRequest', async (req) => {
     const guard = req.routeOptions.config?.auth;
     const token = tokenOf(req);
     if (!guard || guard === 'public') {
       const found = token ? await resolveCaller(auth, token, false) : null;
-      req.caller = typeof found === 'string' ? null : found;
+      req.scope = found && typeof found !== 'string' ? { caller: found, tz: auth.tz } : null;
       return;
     }
     if (!token) throw unauthorized('缺失令牌,鉴权失败');
     const found = await resolveCaller(auth, token, true);
     if (typeof found === 'string') throw unauthorized(found);
-    req.caller = found;
+    req.scope = { caller: found, tz: auth.tz };
     if (typeof guard === 'object') {
       const codes = [guard.perm].flat();
       if (!codes.some((c) => allows(found.grants, c, req.routeOptions.url))) throw forbidden('请求被拒绝', { perm: codes.join(',') });

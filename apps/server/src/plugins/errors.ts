@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fail, HttpError } from './envelope.ts';
+import { fail, HttpError } from '../core/envelope.ts';
 
 const pgMessages: Record<string, [number, string]> = {
   '22001': [400, '输入内容过长'],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { fail } from './envelope.ts';
+import { fail } from '../core/envelope.ts';
 
 // Vite names every file under assets/ by its content hash: a changed file gets a new name, so a
 // browser may keep these for good. Everything else (index.html names the current assets) is

@@ -1,12 +1,12 @@
 import type { Queryable } from '@civdesk/db';
 import { buttonsOf, type Resource } from '@civdesk/meta';
 import { apiScope, dataScope, menu, registry, systemGroup, topMenu } from '@civdesk/resources';
+import type { Scope } from '../core/caller.ts';
+import { DATA_SCOPE, TOP_MENU } from '../core/grant-store.ts';
 import { SCOPE_ALL, SCOPE_DEPT, SCOPE_DEPT_TREE, SCOPE_OWN } from '../crud/data-scope.ts';
 import { newId } from '../crud/ids.ts';
 import { insert } from '../crud/repository.ts';
-import type { Scope } from '../crud/scope.ts';
 import { DEPLOY_PERM } from '../modules/auth/session.routes.ts';
-import { DATA_SCOPE, TOP_MENU } from '../modules/permission/menu.routes.ts';
 import { menuPlan } from './menu-plan.ts';
 
 export type SeededMenus = {

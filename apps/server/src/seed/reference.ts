@@ -1,8 +1,8 @@
 import type { Queryable } from '@civdesk/db';
 import { dict, dictionaries, dictionaryTypes, param, parameters } from '@civdesk/resources';
+import type { Scope } from '../core/caller.ts';
 import { newId } from '../crud/ids.ts';
 import { insert } from '../crud/repository.ts';
-import type { Scope } from '../crud/scope.ts';
 
 // Reference data declared beside the definitions (packages/resources/src/reference): parameters,
 // system dictionaries and the dictionary-type tree. The same calls fill a fresh database and, on

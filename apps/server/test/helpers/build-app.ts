@@ -5,8 +5,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { systemCaller } from '../../src/core/caller.ts';
 import { insert } from '../../src/crud/repository.ts';
-import { systemCaller } from '../../src/modules/auth/caller.ts';
 import { type ClientRow, issueTokens, loadUser } from '../../src/modules/auth/issue.ts';
 import { hashPassword, md5hex } from '../../src/modules/auth/passwords.ts';
 
@@ -75,7 +75,7 @@ export async function buildTestApp(opts: { db?: Db; config?: Partial<Config> } =
   const as = async (account: string, tenantId: string): Promise<TestUser> => {
     const u = await loadUser(db, tenantId, { account });
     if (!u) throw new Error(`no test user ${account}@${tenantId}`);
-    const a = await issueTokens(db, app.auth.key, app.auth.sessions, await client(), u, {
+    const a = await issueTokens(db, app.ctx.key, app.ctx.sessions, await client(), u, {
       chosenDept: null,
       chosenRole: null,
       ip: '127.0.0.1',

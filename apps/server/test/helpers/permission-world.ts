@@ -1,8 +1,8 @@
 import type { Resource } from '@civdesk/meta';
 import { dept, registry, role } from '@civdesk/resources';
+import { systemCaller } from '../../src/core/caller.ts';
 import { SCOPE_DEPT_TREE, SCOPE_OWN } from '../../src/crud/data-scope.ts';
 import { insert } from '../../src/crud/repository.ts';
-import { systemCaller } from '../../src/modules/auth/caller.ts';
 import { grantLike, type TestApp, type TestUser } from './build-app.ts';
 import { sampleBody } from './samples.ts';
 

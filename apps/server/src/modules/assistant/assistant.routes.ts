@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthServices } from '../../plugins/auth.ts';
-import { badRequest, ok } from '../../plugins/envelope.ts';
-import { grantParams } from '../auth/token.routes.ts';
+import { z } from 'zod';
+import type { AppContext } from '../../core/context.ts';
+import { badRequest, ok } from '../../core/envelope.ts';
+import { optionalString } from '../../core/input.ts';
+import { type Call, routes } from '../../core/route.ts';
 import { bestTopic, helpTopics } from './help.ts';
 import { type Command, mapUrl, recognise } from './intents.ts';
 
@@ -86,16 +88,17 @@ export async function answer(query: string): Promise<AssistantAnswer> {
   };
 }
 
-/** The shell's AI assistant panel (spec 000 §4, §7): a form POST with `query`. */
-export function registerAssistantRoutes(app: FastifyInstance, _auth: AuthServices) {
-  app.post(
-    '/api/dw-widgets/assistant/ask',
-    { config: { auth: 'signed-in' }, schema: { tags: ['Assistant'], summary: '智能助手' } },
-    async (req) => {
-      const query = (grantParams(req).query ?? '').replaceAll('\u0000', '').trim();
-      if (!query) throw badRequest('请输入您的问题或需求！');
-      if ([...query].length > MAX_QUERY) throw badRequest(`问题不能超过${MAX_QUERY}个字符`);
-      return ok(await answer(query));
-    },
-  );
+const AskParams = z.object({ query: optionalString });
+
+/** One question from the assistant panel (a form POST with `query`). */
+async function ask({ params }: Call<{ params: typeof AskParams }>) {
+  const query = (params.query ?? '').replaceAll('\u0000', '').trim();
+  if (!query) throw badRequest('请输入您的问题或需求！');
+  if ([...query].length > MAX_QUERY) throw badRequest(`问题不能超过${MAX_QUERY}个字符`);
+  return ok(await answer(query));
+}
+
+/** The shell's AI assistant panel. */
+export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
+  routes(app, ctx, ['Assistant']).post('/api/dw-widgets/assistant/ask', { auth: 'signed-in', summary: '智能助手', params: AskParams }, ask);
 }

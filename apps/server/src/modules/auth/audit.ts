@@ -1,7 +1,12 @@
 import type { Queryable } from '@civdesk/db';
+import { authLog } from '@civdesk/resources';
 import type { FastifyRequest } from 'fastify';
+import { PLATFORM_TENANT } from '../../core/caller.ts';
+import { sqlOf } from '../../core/table-sql.ts';
 import { newId } from '../../crud/ids.ts';
-import { PLATFORM_TENANT } from './caller.ts';
+
+const A = sqlOf(authLog);
+const a = A.c;
 
 export type AuthEvent =
   | 'login'
@@ -29,7 +34,8 @@ export async function audit(
 ): Promise<void> {
   const tenantId = /^[0-9A-Za-z]{1,12}$/.test(e.tenantId) ? e.tenantId : PLATFORM_TENANT;
   await q.query(
-    `insert into blade_log_auth (id, tenant_id, create_user, create_dept, update_user, account, event_type, result, remote_ip, user_agent, message)
+    `insert into ${A.table} (${a.id}, ${a.tenantId}, ${a.createUser}, ${a.createDept}, ${a.updateUser}, ${a.account}, ${a.eventType},
+                             ${a.result}, ${a.remoteIp}, ${a.userAgent}, ${a.message})
      values ($1, $2, $3, $4, $3, $5, $6, $7, $8, $9, $10)`,
     [
       newId(),

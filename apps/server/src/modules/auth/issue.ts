@@ -1,10 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '@civdesk/db';
+import { client, role, tenant, user } from '@civdesk/resources';
 import type { FastifyRequest } from 'fastify';
-import { isExpired, loadPolicy } from '../user/password-policy.ts';
-import { PLATFORM_TENANT } from './caller.ts';
-import type { SessionStore } from './session-store.ts';
-import { signAccessToken } from './tokens.ts';
+import { PLATFORM_TENANT } from '../../core/caller.ts';
+import type { SessionStore } from '../../core/session-store.ts';
+import { sqlOf } from '../../core/table-sql.ts';
+import { signAccessToken } from '../../core/tokens.ts';
+import { isExpired, loadPolicy } from './password-policy.ts';
+
+// Sign-in runs before there is a caller, so these statements name the tenant themselves (the
+// one the client asked for, or the session's) instead of going through the engine.
+const C = sqlOf(client);
+const U = sqlOf(user);
+const R = sqlOf(role);
+const T = sqlOf(tenant, 't');
+const UT = sqlOf(user, 'u');
 
 /** OAuth failures answer the bare `error_description` object the BladeX clients read, storing nothing. */
 export class GrantError extends Error {
@@ -37,35 +47,44 @@ export type UserRow = {
   passwordChanged: Date;
 };
 
-/** The answer of a successful grant (contract §2.1), plus `init_password` for the web app. */
+/** The answer of a successful grant, plus `init_password` for the web app. */
 export type TokenAnswer = Record<string, unknown> & { access_token: string; refresh_token: string };
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A live OAuth client by its id (the client list is shared by every tenant). */
+export async function clientById(db: Queryable, id: string): Promise<ClientRow | null> {
+  const [row] = await db.query<ClientRow>(
+    `select ${C.c.clientId} as "clientId", ${C.c.clientSecret} as "clientSecret", ${C.c.authorizedGrantTypes} as "grantTypes",
+            ${C.c.accessTokenValidity} as access, ${C.c.refreshTokenValidity} as refresh
+       from ${C.table} where ${C.c.clientId} = $1 and ${C.live()}`,
+    [id],
+  );
+  return row ?? null;
+}
 
 /** The OAuth client named by the Basic header; its secret must match. */
 export async function clientOf(db: Queryable, req: FastifyRequest): Promise<ClientRow> {
   const header = String(req.headers.authorization ?? '').replace(/^Basic(%20|\s)+/i, '');
   const [id, secret] = Buffer.from(header.slice(0, 1024), 'base64').toString('utf8').split(':');
   if (!id || !secret) throw new GrantError(401, '客户端认证失败', 'invalid_client');
-  const rows = await db.query<ClientRow>(
-    `select client_id as "clientId", client_secret as "clientSecret", authorized_grant_types as "grantTypes",
-            access_token_validity as access, refresh_token_validity as refresh
-       from blade_client where client_id = $1 and is_deleted = 0`,
-    [id.slice(0, 48)],
-  );
-  if (!rows[0] || !same(rows[0].clientSecret, secret)) throw new GrantError(401, '客户端认证失败', 'invalid_client');
-  return rows[0];
+  const found = await clientById(db, id.slice(0, 48));
+  if (!found || !same(found.clientSecret, secret)) throw new GrantError(401, '客户端认证失败', 'invalid_client');
+  return found;
 }
 
+/** A live user of a tenant by account or id, with what signing in needs (the password hash included). */
 export async function loadUser(db: Queryable, tenantId: string, by: { account?: string; id?: string }): Promise<UserRow | null> {
-  const [u] = await db.query<UserRow>(
-    `select id::text, tenant_id as "tenantId", account, name, real_name as "realName", avatar, password,
-            role_id as "roleId", dept_id as "deptId", post_id as "postId", status, audit_status as "auditStatus",
-            coalesce(init_password, 0) as "initPassword", coalesce(last_uppasswd_time, create_time) as "passwordChanged"
-       from blade_user where tenant_id = $1 and is_deleted = 0 and ${by.id ? 'id = $2::bigint' : 'account = $2'}`,
+  const u = U.c;
+  const [found] = await db.query<UserRow>(
+    `select ${u.id}::text as id, ${u.tenantId} as "tenantId", ${u.account} as account, ${u.name} as name, ${u.realName} as "realName",
+            ${u.avatar} as avatar, ${u.password} as password, ${u.roleId} as "roleId", ${u.deptId} as "deptId", ${u.postId} as "postId",
+            ${u.status} as status, ${u.auditStatus} as "auditStatus", coalesce(${u.initPassword}, 0) as "initPassword",
+            coalesce(${u.lastUppasswdTime}, ${u.createTime}) as "passwordChanged"
+       from ${U.table} where ${U.live('$1')} and ${by.id ? `${u.id} = $2::bigint` : `${u.account} = $2`}`,
     [tenantId, by.id ?? by.account],
   );
-  return u ?? null;
+  return found ?? null;
 }
 
 /**
@@ -75,18 +94,20 @@ export async function loadUser(db: Queryable, tenantId: string, by: { account?: 
  */
 export async function checkTenant(db: Queryable, tenantId: string) {
   if (!/^[0-9A-Za-z]{1,12}$/.test(tenantId)) throw new GrantError(400, '租户ID未找到');
-  const [t] = await db.query<{ expired: boolean; quota: number | null; users: number | null }>(
-    `select coalesce(t.expire_time < now(), false) as expired, t.account_number as quota,
-            case when t.tenant_id <> '${PLATFORM_TENANT}' and t.account_number >= 0 then
-              (select count(*)::int from (select 1 from blade_user u where u.tenant_id = t.tenant_id and u.is_deleted = 0
-                limit t.account_number + 1) c) end as users
-       from blade_tenant t where t.tenant_id = $1 and t.is_deleted = 0`,
+  const t = T.c;
+  const [found] = await db.query<{ expired: boolean; quota: number | null; users: number | null }>(
+    `select coalesce(${t.expireTime} < now(), false) as expired, ${t.accountNumber} as quota,
+            case when ${t.tenantCode} <> '${PLATFORM_TENANT}' and ${t.accountNumber} >= 0 then
+              (select count(*)::int from (select 1 from ${UT.table} where ${UT.live(t.tenantCode)}
+                limit ${t.accountNumber} + 1) c) end as users
+       from ${T.table} where ${T.live('$1')}`,
     [tenantId],
   );
-  if (!t) throw new GrantError(400, '租户ID未找到');
+  if (!found) throw new GrantError(400, '租户ID未找到');
   if (tenantId === PLATFORM_TENANT) return;
-  if (t.expired) throw new GrantError(400, '租户授权已过期,请联系管理员');
-  if (t.quota !== null && t.quota >= 0 && t.users !== null && t.users > t.quota) throw new GrantError(400, '租户账号额度已满,请联系管理员');
+  if (found.expired) throw new GrantError(400, '租户授权已过期,请联系管理员');
+  if (found.quota !== null && found.quota >= 0 && found.users !== null && found.users > found.quota)
+    throw new GrantError(400, '租户账号额度已满,请联系管理员');
 }
 
 const split = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -111,7 +132,8 @@ export async function issueTokens(
   const roleIds = opts.chosenRole ? [opts.chosenRole] : userRoles;
   const roles = roleIds.length
     ? await db.query<{ id: string; alias: string }>(
-        'select id::text, role_alias as alias from blade_role where id = any($1::bigint[]) and tenant_id = $2 and is_deleted = 0 order by sort, id',
+        `select ${R.c.id}::text as id, ${R.c.roleAlias} as alias from ${R.table} where ${R.c.id} = any($1::bigint[]) and ${R.live('$2')}
+          order by ${R.c.sort}, ${R.c.id}`,
         [roleIds, u.tenantId],
       )
     : [];
@@ -148,7 +170,7 @@ export async function issueTokens(
     };
     const access = await signAccessToken(key, claims, client.access);
     const refresh = await sessions.newRefreshToken(q, sessionId, client.refresh);
-    if (!opts.sessionId) await q.query('update blade_user set last_login_time = now() where id = $1', [u.id]);
+    if (!opts.sessionId) await q.query(`update ${U.table} set ${U.c.lastLoginTime} = now() where ${U.c.id} = $1`, [u.id]);
     const { token_type: _t, sid: _s, ...rest } = claims;
     // A password older than the tenant's policy allows must be changed, like an initial one.
     const expired = isExpired(await loadPolicy(q, u.tenantId), new Date(u.passwordChanged));

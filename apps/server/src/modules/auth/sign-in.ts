@@ -1,9 +1,13 @@
+import { user } from '@civdesk/resources';
 import type { FastifyRequest } from 'fastify';
-import type { AuthServices } from '../../plugins/auth.ts';
+import type { AppContext } from '../../core/context.ts';
+import { sqlOf } from '../../core/table-sql.ts';
 import { audit } from './audit.ts';
 import { checkTenant, GrantError, loadUser, type UserRow } from './issue.ts';
 import { accountKey, clearFailures, failCounts, ipKey, recordFailure } from './lockout.ts';
 import { hashPassword, isLegacyHash, verifyPassword } from './passwords.ts';
+
+const U = sqlOf(user);
 
 export const LOCKED = '登录错误次数过多,请稍后再试';
 export const WRONG = '用户名或密码错误';
@@ -15,7 +19,7 @@ export const WRONG = '用户名或密码错误';
  * count towards the lock. A legacy sha1 hash is upgraded to argon2id on success.
  */
 export async function checkCredentials(
-  auth: AuthServices,
+  auth: AppContext,
   req: FastifyRequest,
   tenantId: string,
   username: string,
@@ -58,7 +62,7 @@ export async function checkCredentials(
   if (u.auditStatus === '2') await refuse('账号注册申请未通过,请联系管理员');
   if (Number(u.status) !== 1) await refuse('用户已被禁用,请联系管理员');
   if (u.password && isLegacyHash(u.password)) {
-    await db.query('update blade_user set password = $1 where id = $2', [await hashPassword(password), u.id]);
+    await db.query(`update ${U.table} set ${U.c.password} = $1 where ${U.c.id} = $2`, [await hashPassword(password), u.id]);
   }
   return u;
 }

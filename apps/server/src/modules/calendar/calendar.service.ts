@@ -1,8 +1,11 @@
 import type { Queryable } from '@civdesk/db';
+import { holidaySchedule } from '@civdesk/resources';
+import { sqlOf } from '../../core/table-sql.ts';
 import { type HolidayEntry, parseHolidayList } from './holidays.ts';
 import { WorkingCalendar } from './working-days.ts';
 
 const TTL_MS = 60_000;
+const H = sqlOf(holidaySchedule);
 let cached: { at: number; calendar: Promise<WorkingCalendar> } | null = null;
 
 /**
@@ -13,7 +16,7 @@ let cached: { at: number; calendar: Promise<WorkingCalendar> } | null = null;
 export function workingCalendar(db: Queryable): Promise<WorkingCalendar> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.calendar;
   const calendar = db
-    .query<{ year: number; list: string }>('select year, holidays_list as list from dw_holiday_schedule where is_deleted = 0')
+    .query<{ year: number; list: string }>(`select ${H.c.year} as year, ${H.c.holidaysList} as list from ${H.table} where ${H.live()}`)
     .then((rows) => {
       const entries: HolidayEntry[] = [];
       for (const r of rows) {

@@ -1,13 +1,17 @@
 import type { Queryable } from '@civdesk/db';
-import { columnOf, type Resource } from '@civdesk/meta';
+import type { Resource } from '@civdesk/meta';
 import { dict, dictBiz, dictDetail } from '@civdesk/resources';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../../crud/hooks.ts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Scope } from '../../core/caller.ts';
+import type { AppContext } from '../../core/context.ts';
+import { badRequest, ok } from '../../core/envelope.ts';
+import { scopeOf } from '../../core/request.ts';
+import { type Call, routes } from '../../core/route.ts';
+import { sqlOf } from '../../core/table-sql.ts';
+import { listQuery } from '../../crud/list-query.ts';
 import { rows } from '../../crud/repository.ts';
-import { listQuery, scopeOf } from '../../crud/routes.ts';
-import type { Scope } from '../../crud/scope.ts';
-import { Params, qi } from '../../crud/sql.ts';
-import { badRequest, ok } from '../../plugins/envelope.ts';
+import { Params } from '../../crud/sql.ts';
 
 export type DictItem = { code: string; dictKey: string; dictValue: string; sort: number };
 
@@ -38,17 +42,23 @@ export async function lookupDictionaries(db: Queryable, s: Scope, codes: string[
   const out: Record<string, DictItem[]> = Object.fromEntries(codes.map((c) => [c, []]));
   const sources: { r: Resource; codeField: string; sortField: string; filter: Record<string, string>; extra: string[] }[] = [
     { r: dictDetail, codeField: 'dictType', sortField: 'orderNum', filter: { inUse_equal: '1' }, extra: [] },
-    { r: dictBiz, codeField: 'code', sortField: 'sort', filter: { isSealed_equal: '0' }, extra: ['t."parent_id" <> 0'] },
-    { r: dict, codeField: 'code', sortField: 'sort', filter: { isSealed_equal: '0' }, extra: ['t."parent_id" <> 0'] },
+    {
+      r: dictBiz,
+      codeField: 'code',
+      sortField: 'sort',
+      filter: { isSealed_equal: '0' },
+      extra: [`${sqlOf(dictBiz, 't').c.parentId} <> 0`],
+    },
+    { r: dict, codeField: 'code', sortField: 'sort', filter: { isSealed_equal: '0' }, extra: [`${sqlOf(dict, 't').c.parentId} <> 0`] },
   ];
   for (const src of sources) {
     const left = codes.filter((c) => out[c].length === 0);
     if (!left.length) break;
     const p = new Params();
-    const column = columnOf(src.codeField, src.r.allFields[src.codeField]);
-    const extra = [...src.extra, `t.${qi(column)} = any(${p.add(left)}::text[])`];
+    const t = sqlOf(src.r, 't');
+    const extra = [...src.extra, `${t.c[src.codeField]} = any(${p.add(left)}::text[])`];
     // Business dictionaries are the caller's own, even for the platform administrator who may read every tenant.
-    if (src.r.tenant) extra.push(`t."tenant_id" = ${p.add(s.caller.tenantId)}`);
+    if (src.r.tenant) extra.push(t.tenant(p.add(s.caller.tenantId)));
     const found = await rows(db, src.r, s, { ...listQuery(src.r, src.filter), size: 5000 }, extra, p);
     for (const row of found) {
       out[String(row[src.codeField])].push({
@@ -62,15 +72,29 @@ export async function lookupDictionaries(db: Queryable, s: Scope, codes: string[
   return out;
 }
 
-export function registerDictClientRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const tags = ['Dictionary client'];
-  const batch = async (req: FastifyRequest) =>
-    ok(await lookupDictionaries(deps.db, scopeOf(req, deps), codesOf((req.query as Record<string, unknown>).codes)));
-  const cfg = { config: { auth: 'signed-in' as const }, schema: { tags, summary: '批量获取字典(按编码)' } };
-  app.get('/api/blade-system/dwSysDictClient/getBatchDict', cfg, batch);
-  app.get('/api/blade-system/bmSysDictDetail/getBatchDict', cfg, batch);
-  app.get('/api/blade-system/dwSysDictClient/getDetailByCode', { ...cfg, schema: { tags, summary: '获取字典(按编码)' } }, async (req) => {
-    const [code] = codesOf((req.query as Record<string, unknown>).code);
-    return ok((await lookupDictionaries(deps.db, scopeOf(req, deps), [code]))[code]);
-  });
+// codesOf answers the 400 itself (the messages name the limits).
+const BatchQuery = z.object({ codes: z.unknown().optional().transform(codesOf).describe('comma-separated dictionary codes (at most 50)') });
+const OneQuery = z.object({
+  code: z
+    .unknown()
+    .optional()
+    .transform((v) => codesOf(v)[0])
+    .describe('a dictionary code'),
+});
+
+async function batch({ ctx, req, query }: Call<{ query: typeof BatchQuery }>) {
+  return ok(await lookupDictionaries(ctx.db, scopeOf(req), query.codes));
+}
+
+async function byCode({ ctx, req, query }: Call<{ query: typeof OneQuery }>) {
+  return ok((await lookupDictionaries(ctx.db, scopeOf(req), [query.code]))[query.code]);
+}
+
+/** Dictionaries by code for any screen, whichever table holds them (no resource claims these paths). */
+export function registerDictClientRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = routes(app, ctx, ['Dictionary client']);
+  const auth = 'signed-in' as const;
+  r.get('/api/blade-system/dwSysDictClient/getBatchDict', { auth, summary: '批量获取字典(按编码)', query: BatchQuery }, batch);
+  r.get('/api/blade-system/bmSysDictDetail/getBatchDict', { auth, summary: '批量获取字典(按编码)', query: BatchQuery }, batch);
+  r.get('/api/blade-system/dwSysDictClient/getDetailByCode', { auth, summary: '获取字典(按编码)', query: OneQuery }, byCode);
 }

@@ -1,7 +1,8 @@
 import type { Queryable } from '@civdesk/db';
-import { columnOf, type FieldDef, type Resource } from '@civdesk/meta';
+import type { FieldDef, Resource } from '@civdesk/meta';
 import { resourceByName } from '@civdesk/resources';
-import type { Scope } from '../../crud/scope.ts';
+import type { Scope } from '../../core/caller.ts';
+import { ALL_TENANTS, sqlOf } from '../../core/table-sql.ts';
 import { lookupDictionaries } from '../dictionary/dict-client.routes.ts';
 
 export type Column = { key: string; f: FieldDef; header: string };
@@ -54,11 +55,10 @@ export async function loadChoices(db: Queryable, s: Scope, cols: Column[]): Prom
       const target = resourceByName.get(f.ref.resource);
       if (!target) continue;
       const valueField = f.ref.valueField ?? 'id';
-      const col = (k: string) => `"${columnOf(k, target.allFields[k])}"`;
-      const tenant = target.tenant ? ' and tenant_id = $1' : '';
+      const t = sqlOf(target);
       const rows = await db.query<{ v: string; l: string }>(
-        `select ${col(valueField)}::text as v, ${col(f.ref.labelField)}::text as l from ${target.table}
-          where ${target.softDelete ? 'is_deleted = 0' : 'true'}${tenant} limit ${MAX_REF_ROWS}`,
+        `select ${t.c[valueField]}::text as v, ${t.c[f.ref.labelField]}::text as l from ${t.table}
+          where ${t.live(target.tenant ? '$1' : ALL_TENANTS)} limit ${MAX_REF_ROWS}`,
         target.tenant ? [s.caller.tenantId] : [],
       );
       put(

@@ -1,20 +1,24 @@
-import type { Resource } from '@civdesk/meta';
-import { fieldErrors, toSubmitSchema } from '@civdesk/meta';
+import { fieldErrors, type Resource, toSubmitSchema } from '@civdesk/meta';
 import '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ResourceHooks, RouteDeps } from '../../crud/hooks.ts';
+import type { Scope } from '../../core/caller.ts';
+import type { AppContext } from '../../core/context.ts';
+import { badRequest, HttpError, ok } from '../../core/envelope.ts';
+import { loose, nothing } from '../../core/input.ts';
+import { scopeOf } from '../../core/request.ts';
+import { type Call, routes } from '../../core/route.ts';
+import { listQuerySchema } from '../../crud/docs-schema.ts';
+import type { ResourceHooks } from '../../crud/hooks.ts';
+import { listQuery } from '../../crud/list-query.ts';
 import { insert, rows } from '../../crud/repository.ts';
-import { listQuery, scopeOf } from '../../crud/routes.ts';
 import { checkReferences, uniqueMessage } from '../../crud/write-checks.ts';
-import { badRequest, HttpError, ok } from '../../plugins/envelope.ts';
 import { type Column, exportColumns, fromCell, importColumns, loadChoices, toCell } from './cells.ts';
 
 export const MAX_EXPORT_ROWS = 10_000;
 export const MAX_IMPORT_ROWS = 5_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type ExcelPaths = { export: string; import: string; template: string };
 export type ImportError = { row: number; field: string; label: string; message: string };
 
 async function sendWorkbook(reply: FastifyReply, name: string, cols: Column[], data: (string | number)[][]) {
@@ -68,109 +72,137 @@ async function readRows(buf: Buffer, cols: Column[]): Promise<{ line: number; va
   return out;
 }
 
+/** Export of a list: its filters, its columns, labels instead of keys (at most MAX_EXPORT_ROWS rows). */
+const exportOf =
+  (r: Resource) =>
+  async ({ ctx, req, reply, query }: Call<{ query: typeof ListMap }>) => {
+    const s = scopeOf(req);
+    const found = await rows(ctx.db, r, s, { ...listQuery(r, query), size: MAX_EXPORT_ROWS + 1 });
+    if (found.length > MAX_EXPORT_ROWS) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条,请缩小查询范围`);
+    const cols = exportColumns(r);
+    const choices = await loadChoices(ctx.db, s, cols);
+    return sendWorkbook(
+      reply,
+      r.label.zh,
+      cols,
+      found.map((row) => cols.map((c) => toCell(c.f, row[c.key], choices.get(c.key)))),
+    );
+  };
+
+/** The uploaded workbook's rows as submit bodies, or the rows and fields that are wrong. */
+async function bodiesOf(ctx: AppContext, r: Resource, s: Scope, buf: Buffer) {
+  const cols = importColumns(r);
+  const choices = await loadChoices(ctx.db, s, cols);
+  const schema = toSubmitSchema(r, 'create');
+  const errors: ImportError[] = [];
+  const bodies: { line: number; data: Record<string, unknown> }[] = [];
+  for (const { line, values } of await readRows(buf, cols)) {
+    const body: Record<string, unknown> = {};
+    for (const c of cols) body[c.key] = fromCell(c.f, values[c.key], choices.get(c.key));
+    const parsed = schema.safeParse(body);
+    if (parsed.success) bodies.push({ line, data: parsed.data as Record<string, unknown> });
+    else
+      for (const e of fieldErrors(parsed.error))
+        errors.push({ row: line, field: e.field, label: r.fields[e.field]?.label.zh ?? e.field, message: e.message });
+  }
+  return { bodies, errors };
+}
+
 /**
- * Excel export of a list (its filters, its columns, labels instead of keys), the import template,
- * and import: every row is checked by the same schema as the form; if any row is wrong nothing is
- * imported and the answer lists each wrong row and field. Otherwise all rows go in one transaction.
+ * Inserts every row in one transaction; a row the database or a rule refuses (duplicate key,
+ * unknown reference) stops the import: it is reported with its row number and nothing stays.
  */
-export function registerExcelRoutes(
-  app: FastifyInstance,
+async function insertAll(
+  ctx: AppContext,
   r: Resource,
-  deps: RouteDeps,
-  hooks: ResourceHooks = {},
-  paths?: Partial<ExcelPaths>,
+  s: Scope,
+  hooks: ResourceHooks,
+  bodies: { line: number; data: Record<string, unknown> }[],
 ) {
-  const p: ExcelPaths = { export: `${r.api}/export`, import: `${r.api}/import`, template: `${r.api}/export-template`, ...paths };
-  const tags = [r.label.en];
-
-  app.get(
-    p.export,
-    { config: { auth: { perm: `${r.name}_export` } }, schema: { tags, summary: `${r.label.zh} 导出Excel` } },
-    async (req, reply) => {
-      const s = scopeOf(req, deps);
-      const found = await rows(deps.db, r, s, { ...listQuery(r, req.query), size: MAX_EXPORT_ROWS + 1 });
-      if (found.length > MAX_EXPORT_ROWS) throw badRequest(`导出数据超过${MAX_EXPORT_ROWS}条,请缩小查询范围`);
-      const cols = exportColumns(r);
-      const choices = await loadChoices(deps.db, s, cols);
-      return sendWorkbook(
-        reply,
-        r.label.zh,
-        cols,
-        found.map((row) => cols.map((c) => toCell(c.f, row[c.key], choices.get(c.key)))),
-      );
-    },
-  );
-
-  app.get(
-    p.template,
-    { config: { auth: { perm: `${r.name}_import` } }, schema: { tags, summary: `${r.label.zh} 导入模板` } },
-    async (_req, reply) => sendWorkbook(reply, `${r.label.zh}导入模板`, importColumns(r), []),
-  );
-
-  app.post(
-    p.import,
-    { config: { auth: { perm: `${r.name}_import` } }, schema: { tags, summary: `${r.label.zh} 导入Excel` } },
-    async (req) => {
-      if (!req.isMultipart()) throw badRequest('请上传Excel文件');
-      const file = await req.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-      if (!file) throw badRequest('请上传Excel文件');
-      if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只能上传 .xlsx 文件');
-      const buf = await file.toBuffer();
-      if (file.file.truncated) throw badRequest('文件不能超过10MB');
-      const s = scopeOf(req, deps);
-      const cols = importColumns(r);
-      const choices = await loadChoices(deps.db, s, cols);
-      const schema = toSubmitSchema(r, 'create');
-      const errors: ImportError[] = [];
-      const bodies: { line: number; data: Record<string, unknown> }[] = [];
-      for (const { line, values } of await readRows(buf, cols)) {
-        const body: Record<string, unknown> = {};
-        for (const c of cols) body[c.key] = fromCell(c.f, values[c.key], choices.get(c.key));
-        const parsed = schema.safeParse(body);
-        if (parsed.success) bodies.push({ line, data: parsed.data as Record<string, unknown> });
-        else
-          for (const e of fieldErrors(parsed.error))
-            errors.push({ row: line, field: e.field, label: r.fields[e.field]?.label.zh ?? e.field, message: e.message });
-      }
-      if (!errors.length && !bodies.length) throw badRequest('Excel文件中没有数据行');
-      if (!errors.length) {
+  const errors: ImportError[] = [];
+  try {
+    await ctx.db.tx(async (db) => {
+      for (const b of bodies) {
         try {
-          await deps.db.tx(async (db) => {
-            for (const b of bodies) {
-              try {
-                await checkReferences(db, r, s, b.data, null);
-                await hooks.beforeWrite?.(
-                  { db, resource: r, scope: s, mode: 'create', existing: null, tenantId: s.caller.tenantId },
-                  b.data,
-                );
-                await insert(db, r, s, b.data);
-              } catch (e) {
-                // A row the database or a rule refuses (duplicate key, unknown reference) stops the
-                // import: it is reported with its row number and the transaction rolls back.
-                const err = e as { code?: string; constraint?: string };
-                const unique = err.code === '23505' ? uniqueMessage(r, err.constraint) : null;
-                const refused =
-                  e instanceof HttpError && e.status < 500
-                    ? ((e.data as { errors?: { field: string; message: string }[] })?.errors?.[0] ?? { field: '', message: e.message })
-                    : null;
-                const why = unique ?? refused;
-                if (!why) throw e;
-                errors.push({ row: b.line, field: why.field, label: r.fields[why.field]?.label.zh ?? '', message: why.message });
-                throw new ImportRollback();
-              }
-            }
-          });
+          await checkReferences(db, r, s, b.data, null);
+          const write = {
+            db,
+            resource: r,
+            scope: s,
+            mode: 'create' as const,
+            existing: null,
+            tenantId: s.caller.tenantId,
+            params: ctx.params,
+          };
+          await hooks.beforeWrite?.(write, b.data);
+          await insert(db, r, s, b.data);
         } catch (e) {
-          if (!(e instanceof ImportRollback)) throw e;
+          const err = e as { code?: string; constraint?: string };
+          const unique = err.code === '23505' ? uniqueMessage(r, err.constraint) : null;
+          const refused =
+            e instanceof HttpError && e.status < 500
+              ? ((e.data as { errors?: { field: string; message: string }[] })?.errors?.[0] ?? { field: '', message: e.message })
+              : null;
+          const why = unique ?? refused;
+          if (!why) throw e;
+          errors.push({ row: b.line, field: why.field, label: r.fields[why.field]?.label.zh ?? '', message: why.message });
+          throw new ImportRollback();
         }
       }
-      if (errors.length)
-        throw badRequest(`导入失败: ${new Set(errors.map((e) => e.row)).size} 行有错误,未导入任何数据`, {
-          errors,
-          total: bodies.length + errors.length,
-        });
-      return ok({ imported: bodies.length }, `成功导入 ${bodies.length} 条数据`);
-    },
+    });
+  } catch (e) {
+    if (!(e instanceof ImportRollback)) throw e;
+  }
+  return errors;
+}
+
+/**
+ * Import: every row is checked by the same schema as the form; if any row is wrong nothing is
+ * imported and the answer lists each wrong row and field. Otherwise all rows go in one transaction.
+ */
+const importOf =
+  (r: Resource, hooks: ResourceHooks) =>
+  async ({ ctx, req }: Call) => {
+    if (!req.isMultipart()) throw badRequest('请上传Excel文件');
+    const file = await req.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+    if (!file) throw badRequest('请上传Excel文件');
+    if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只能上传 .xlsx 文件');
+    const buf = await file.toBuffer();
+    if (file.file.truncated) throw badRequest('文件不能超过10MB');
+    const s = scopeOf(req);
+    const { bodies, errors } = await bodiesOf(ctx, r, s, buf);
+    if (!errors.length && !bodies.length) throw badRequest('Excel文件中没有数据行');
+    if (!errors.length) errors.push(...(await insertAll(ctx, r, s, hooks, bodies)));
+    if (errors.length)
+      throw badRequest(`导入失败: ${new Set(errors.map((e) => e.row)).size} 行有错误,未导入任何数据`, {
+        errors,
+        total: bodies.length + errors.length,
+      });
+    return ok({ imported: bodies.length }, `成功导入 ${bodies.length} 条数据`);
+  };
+
+const ListMap = loose({});
+const upload = { type: 'object', properties: { file: { type: 'string', format: 'binary', description: '.xlsx, at most 10 MB' } } };
+
+/** Excel export of a list, the import template, and import, at the resource's API path. */
+export function registerExcelRoutes(app: FastifyInstance, r: Resource, ctx: AppContext, hooks: ResourceHooks = {}) {
+  const route = routes(app, ctx, [r.label.en]);
+  const docs = { querystring: listQuerySchema(r) };
+  route.get(
+    `${r.api}/export`,
+    { auth: { perm: `${r.name}_export` }, summary: `${r.label.zh} 导出Excel`, query: ListMap, docs },
+    exportOf(r),
+  );
+  route.get(
+    `${r.api}/export-template`,
+    { auth: { perm: `${r.name}_import` }, summary: `${r.label.zh} 导入模板`, query: nothing },
+    ({ reply }) => sendWorkbook(reply, `${r.label.zh}导入模板`, importColumns(r), []),
+  );
+  const uploadDocs = { body: upload, consumes: ['multipart/form-data'] };
+  route.post(
+    `${r.api}/import`,
+    { auth: { perm: `${r.name}_import` }, summary: `${r.label.zh} 导入Excel`, docs: uploadDocs },
+    importOf(r, hooks),
   );
 }
 

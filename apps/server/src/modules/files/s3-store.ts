@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig, S3ServiceException } from '@aws-sdk/client-s3';
 import { FILES_BASE, type FileStore, StoreError } from './storage.ts';
 
-/** An object-storage setting (`blade_oss`) with its secret decrypted. */
+/** An object-storage setting (a row of the `oss` resource) with its secret decrypted. */
 export type S3Setting = {
   id: string;
   category: number;

@@ -1,4 +1,5 @@
 import type { Db } from '@civdesk/db';
+import { logApi, logError, logUsual } from '@civdesk/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LogWriter } from './log-writer.ts';
 import { startRetention } from './retention.ts';
@@ -34,7 +35,7 @@ export function registerLogging(app: FastifyInstance, db: Db, retentionDays: () 
   const logs: Logs = {
     writer,
     usual: (level, logId, data) =>
-      writer.add('blade_log_usual', {
+      writer.add(logUsual.table, {
         ...base,
         service_id: 'civdesk',
         log_level: level,
@@ -43,9 +44,9 @@ export function registerLogging(app: FastifyInstance, db: Db, retentionDays: () 
         create_time: now(),
       }),
     error: (req, err) =>
-      writer.add('blade_log_error', {
+      writer.add(logError.table, {
         ...base,
-        tenant_id: req.caller?.tenantId ?? '000000',
+        tenant_id: req.scope?.caller.tenantId ?? '000000',
         service_id: serviceOf(req.url),
         method: req.method,
         request_uri: cut(req.url.split('?')[0], 255),
@@ -55,7 +56,7 @@ export function registerLogging(app: FastifyInstance, db: Db, retentionDays: () 
         stack_trace: cut(err.stack, 20_000),
         params: loggableParams(req.query),
         remote_ip: cut(req.ip, 255),
-        create_by: cut(req.caller?.account, 64),
+        create_by: cut(req.scope?.caller.account, 64),
         create_time: now(),
       }),
   };
@@ -63,9 +64,9 @@ export function registerLogging(app: FastifyInstance, db: Db, retentionDays: () 
 
   app.addHook('onResponse', async (req, reply) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.method === 'OPTIONS' || req.method === 'HEAD') return;
-    writer.add('blade_log_api', {
+    writer.add(logApi.table, {
       ...base,
-      tenant_id: req.caller?.tenantId ?? '000000',
+      tenant_id: req.scope?.caller.tenantId ?? '000000',
       service_id: serviceOf(req.url),
       type: '1',
       title: cut((req.routeOptions.schema as { summary?: string } | undefined)?.summary, 255),
@@ -78,7 +79,7 @@ export function registerLogging(app: FastifyInstance, db: Db, retentionDays: () 
       method_name: String(reply.statusCode),
       params: loggableParams(req.query),
       time: String(Math.round(reply.elapsedTime)),
-      create_by: cut(req.caller?.account, 64),
+      create_by: cut(req.scope?.caller.account, 64),
       create_time: now(),
     });
   });

@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '@civdesk/db';
+import { authLog, frontLog, logApi, logError, logUsual } from '@civdesk/resources';
 
 /** The log tables the retention job keeps short. */
-export const LOG_TABLES = ['blade_log_api', 'blade_log_usual', 'blade_log_error', 'blade_log_front', 'blade_log_auth'];
+export const LOG_TABLES = [logApi, logUsual, logError, frontLog, authLog].map((r) => r.table);
 const BATCH = 10_000;
 
 /** Deletes rows older than the retention from each log table, in bounded batches; returns counts. */

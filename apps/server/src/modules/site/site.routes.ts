@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthServices } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ok } from '../../core/envelope.ts';
+import { nothing } from '../../core/input.ts';
+import { type Call, routes } from '../../core/route.ts';
 
 export type RelatedSite = { key: string; name: string; url: string };
 
-/** `name{url}` (spec 000 §2) → {name, url}; anything else, or a URL that is not http(s), is skipped. */
+/** `name{url}` → {name, url}; anything else, or a URL that is not http(s), is skipped. */
 export function parseRelatedSite(key: string, value: string): RelatedSite | null {
   const m = value.trim().match(/^([^{}]+)\{([^{}]+)\}$/);
   if (!m) return null;
@@ -14,11 +16,11 @@ export function parseRelatedSite(key: string, value: string): RelatedSite | null
 }
 
 /** Related-site links for the sign-in page: parameters whose key starts with DW_RELATED_SITE. */
-export function registerSiteRoutes(app: FastifyInstance, auth: AuthServices) {
-  app.get('/api/civdesk/related-sites', { config: { auth: 'public' }, schema: { tags: ['Auth'], summary: '相关网站' } }, async () => {
-    const rows = await auth.db.query<{ k: string; v: string }>(
-      "select param_key as k, param_value as v from blade_param where param_key like 'DW\\_RELATED\\_SITE%' and is_deleted = 0 order by param_key",
-    );
-    return ok(rows.map((r) => parseRelatedSite(r.k, r.v ?? '')).filter((x): x is RelatedSite => x !== null));
-  });
+async function relatedSites({ ctx }: Call) {
+  const found = await ctx.params.byPrefix('DW_RELATED_SITE');
+  return ok(found.map(([k, v]) => parseRelatedSite(k, v)).filter((x): x is RelatedSite => x !== null));
+}
+
+export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
+  routes(app, ctx, ['Auth']).get('/api/civdesk/related-sites', { auth: 'public', summary: '相关网站', query: nothing }, relatedSites);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '@civdesk/db';
-import { newId } from '../../crud/ids.ts';
-import type { Scope } from '../../crud/scope.ts';
+import { smsRecord } from '@civdesk/resources';
+import type { Scope } from '../../core/caller.ts';
+import { insert } from '../../crud/repository.ts';
 
 export type SmsConfig = { smsCode: string; category: number; templateId: string; signName: string | null };
 export type SmsOutcome = { ok: boolean; result: string };
@@ -26,20 +27,12 @@ export async function sendSms(
 ): Promise<SmsOutcome> {
   const provider = smsProviders[cfg.category];
   const outcome = provider ? await provider(cfg, phones, params) : { ok: false, result: '该短信服务商未接入' };
-  await db.query(
-    `insert into blade_sms_record (id, tenant_id, sms_code, category, phones, params, result, create_user, create_dept, update_user)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)`,
-    [
-      newId(),
-      s.caller.tenantId,
-      cfg.smsCode,
-      cfg.category,
-      phones.join(','),
-      JSON.stringify(params),
-      outcome.result,
-      s.caller.userId,
-      s.caller.deptId,
-    ],
-  );
+  await insert(db, smsRecord, s, {
+    smsCode: cfg.smsCode,
+    category: cfg.category,
+    phones: phones.join(','),
+    params: JSON.stringify(params),
+    result: outcome.result,
+  });
   return outcome;
 }

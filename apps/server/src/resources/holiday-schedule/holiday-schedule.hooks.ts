@@ -1,16 +1,64 @@
-import { isDateText } from '@civdesk/meta';
+import { isDateText, permCode } from '@civdesk/meta';
+import { holidaySchedule } from '@civdesk/resources';
+import { z } from 'zod';
+import { badRequest, ok } from '../../core/envelope.ts';
+import { loose, nothing } from '../../core/input.ts';
+import { scopeOf } from '../../core/request.ts';
+import { type Call, routes } from '../../core/route.ts';
+import { sqlOf } from '../../core/table-sql.ts';
+import { submitBodySchema } from '../../crud/docs-schema.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { findOne } from '../../crud/repository.ts';
-import { scopeOf, submit } from '../../crud/routes.ts';
+import { submit } from '../../crud/submit.ts';
 import { forgetWorkingCalendar, workingCalendar } from '../../modules/calendar/calendar.service.ts';
 import { HolidayListError, parseHolidayList } from '../../modules/calendar/holidays.ts';
-import { badRequest, ok } from '../../plugins/envelope.ts';
 
-const dateParam = (v: unknown, name: string) => {
-  const s = String(v ?? '');
-  if (!isDateText(s, { time: 'none' })) throw badRequest(`${name} 应为 yyyy-MM-dd 日期`);
-  return s;
-};
+const H = sqlOf(holidaySchedule);
+
+const date = z
+  .unknown()
+  .optional()
+  .transform((v) => String(v ?? ''))
+  .refine((s) => isDateText(s, { time: 'none' }), { error: (iss) => `${String(iss.path?.at(-1))} 应为 yyyy-MM-dd 日期` });
+
+const SaveBody = loose({ year: z.unknown().optional() });
+
+/** Saves a year's schedule whether or not the year exists yet. */
+async function saveYear({ ctx, req, body }: Call<{ body: typeof SaveBody }>) {
+  const year = Number(body.year);
+  if (Number.isSafeInteger(year)) {
+    const found = await findOne(ctx.db, holidaySchedule, scopeOf(req), { year: String(year) });
+    req.body = { ...body, id: found ? found.id : undefined };
+  }
+  return ok(await submit(ctx, holidaySchedule, req, holidayScheduleHooks), '操作成功');
+}
+
+/** The year after the last one scheduled (this year when none is). */
+async function nextYear({ ctx }: Call) {
+  const [row] = await ctx.db.query<{ y: number | null }>(`select max(${H.c.year}) as y from ${H.table} where ${H.live()}`);
+  return ok(row.y ? row.y + 1 : new Date().getFullYear());
+}
+
+const DayQuery = z.object({ date });
+
+async function workday({ ctx, query }: Call<{ query: typeof DayQuery }>) {
+  const cal = await workingCalendar(ctx.db);
+  return ok({ date: query.date, workday: cal.isWorkingDay(query.date), name: cal.nameOf(query.date) });
+}
+
+const daysMessage = 'days 应为 0 到 3650 的整数';
+const AddQuery = z.object({
+  date,
+  days: z
+    .unknown()
+    .optional()
+    .refine((v) => /^\d{1,4}$/.test(String(v ?? '')) && Number(v) <= 3650, { error: daysMessage })
+    .transform(Number),
+});
+
+async function addWorkingDays({ ctx, query }: Call<{ query: typeof AddQuery }>) {
+  return ok((await workingCalendar(ctx.db)).addWorkingDays(query.date, query.days));
+}
 
 /**
  * The holiday schedule (one row per year, holidaysList as JSON) and the working-day calendar it
@@ -28,40 +76,16 @@ export const holidayScheduleHooks: ResourceHooks = {
     }
     forgetWorkingCalendar();
   },
-  routes(app, r, deps) {
-    const tags = [r.label.en];
-    app.post(
+  routes(app, r, ctx) {
+    const route = routes(app, ctx, [r.label.en]);
+    const form = { body: submitBodySchema(r) };
+    route.post(
       `${r.api}/cusSave`,
-      { config: { auth: { perm: `${r.name}_edit` } }, schema: { tags, summary: '按年份保存节假日' } },
-      async (req) => {
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        const year = Number(body.year);
-        if (Number.isSafeInteger(year)) {
-          const found = await findOne(deps.db, r, scopeOf(req, deps), { year: String(year) });
-          req.body = { ...body, id: found ? found.id : undefined };
-        }
-        return ok(await submit(deps, r, req, holidayScheduleHooks), '操作成功');
-      },
+      { auth: { perm: permCode(r, 'edit') }, summary: '按年份保存节假日', body: SaveBody, docs: form },
+      saveYear,
     );
-    app.get(`${r.api}/getMaxNextYear`, { config: { auth: 'signed-in' }, schema: { tags, summary: '下一个待设置的年份' } }, async () => {
-      const [row] = await deps.db.query<{ y: number | null }>(`select max(year) as y from ${r.table} where is_deleted = 0`);
-      return ok(row.y ? row.y + 1 : new Date().getFullYear());
-    });
-    app.get(`${r.api}/workday`, { config: { auth: 'signed-in' }, schema: { tags, summary: '某日是否工作日' } }, async (req) => {
-      const date = dateParam((req.query as Record<string, unknown>).date, 'date');
-      const cal = await workingCalendar(deps.db);
-      return ok({ date, workday: cal.isWorkingDay(date), name: cal.nameOf(date) });
-    });
-    app.get(
-      `${r.api}/addWorkingDays`,
-      { config: { auth: 'signed-in' }, schema: { tags, summary: '加若干个工作日后的日期' } },
-      async (req) => {
-        const q = req.query as Record<string, unknown>;
-        const date = dateParam(q.date, 'date');
-        const days = Number(q.days);
-        if (!/^\d{1,4}$/.test(String(q.days ?? '')) || days > 3650) throw badRequest('days 应为 0 到 3650 的整数');
-        return ok((await workingCalendar(deps.db)).addWorkingDays(date, days));
-      },
-    );
+    route.get(`${r.api}/getMaxNextYear`, { auth: 'signed-in', summary: '下一个待设置的年份', query: nothing }, nextYear);
+    route.get(`${r.api}/workday`, { auth: 'signed-in', summary: '某日是否工作日', query: DayQuery }, workday);
+    route.get(`${r.api}/addWorkingDays`, { auth: 'signed-in', summary: '加若干个工作日后的日期', query: AddQuery }, addWorkingDays);
   },
 };

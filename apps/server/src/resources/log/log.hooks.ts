@@ -1,46 +1,42 @@
+import { frontLog } from '@civdesk/resources';
+import { z } from 'zod';
+import { ok } from '../../core/envelope.ts';
+import { scopeOf } from '../../core/request.ts';
+import { type Call, routes } from '../../core/route.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
-import { newId } from '../../crud/ids.ts';
-import { callerOf } from '../../plugins/auth.ts';
-import { badRequest, ok } from '../../plugins/envelope.ts';
+import { insert } from '../../crud/repository.ts';
 
 const MAX_ENTRIES = 100;
 const clip = (v: unknown, n: number) =>
   (typeof v === 'string' || typeof v === 'number' ? String(v) : '').replaceAll('\u0000', '').slice(0, n);
 
-/** The shell's "upload logs" (spec 000 §3, §8): its local error log, stored with who sent it. */
-export const frontLogHooks: ResourceHooks = {
-  routes(app, r, deps) {
-    app.post(`${r.api}/send`, { config: { auth: 'signed-in' }, schema: { tags: [r.label.en], summary: '上传前端日志' } }, async (req) => {
-      const c = callerOf(req);
-      const body = req.body as unknown;
-      const list = Array.isArray(body)
-        ? body
-        : body && typeof body === 'object' && Array.isArray((body as { logs?: unknown }).logs)
-          ? (body as { logs: unknown[] }).logs
-          : null;
-      if (!list) throw badRequest('请求体应为日志数组');
-      if (list.length > MAX_ENTRIES) throw badRequest(`一次最多上传${MAX_ENTRIES}条日志`);
-      const entries = list.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object' && !Array.isArray(x));
-      const ua = clip(req.headers['user-agent'], 500);
-      for (const e of entries) {
-        await deps.db.query(
-          `insert into blade_log_front (id, tenant_id, create_user, create_dept, update_user, type, url, message, stack, time, user_agent)
-           values ($1, $2, $3, $4, $3, $5, $6, $7, $8, $9, $10)`,
-          [
-            newId(),
-            c.tenantId,
-            c.userId,
-            c.deptId,
-            clip(e.type, 32),
-            clip(e.url, 1000),
-            clip(e.message, 4000),
-            clip(e.stack, 16000),
-            clip(e.time, 32),
-            ua,
-          ],
-        );
-      }
-      return ok(entries.length, '发送成功');
+/** The shell's local error log: an array of entries, or `{logs: [...]}`. */
+const LogsBody = z
+  .union([z.array(z.unknown()), z.object({ logs: z.array(z.unknown()) })], { error: '请求体应为日志数组' })
+  .transform((v) => (Array.isArray(v) ? v : v.logs))
+  .refine((list) => list.length <= MAX_ENTRIES, { error: `一次最多上传${MAX_ENTRIES}条日志` });
+
+/** Stores the entries with who sent them; entries that are not objects are skipped. */
+async function sendLogs({ ctx, req, body }: Call<{ body: typeof LogsBody }>) {
+  const s = scopeOf(req);
+  const entries = body.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object' && !Array.isArray(x));
+  const userAgent = clip(req.headers['user-agent'], 500);
+  for (const e of entries) {
+    await insert(ctx.db, frontLog, s, {
+      type: clip(e.type, 32),
+      url: clip(e.url, 1000),
+      message: clip(e.message, 4000),
+      stack: clip(e.stack, 16000),
+      time: clip(e.time, 32),
+      userAgent,
     });
+  }
+  return ok(entries.length, '发送成功');
+}
+
+/** The shell's "upload logs": its local error log, stored with who sent it. */
+export const frontLogHooks: ResourceHooks = {
+  routes(app, r, ctx) {
+    routes(app, ctx, [r.label.en]).post(`${r.api}/send`, { auth: 'signed-in', summary: '上传前端日志', body: LogsBody }, sendLogs);
   },
 };

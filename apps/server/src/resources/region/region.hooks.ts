@@ -1,14 +1,42 @@
+import { permCode } from '@civdesk/meta';
+import { region } from '@civdesk/resources';
+import { z } from 'zod';
+import { badRequest, ok } from '../../core/envelope.ts';
+import { id, text } from '../../core/input.ts';
+import { scopeOf } from '../../core/request.ts';
+import { type Call, routes } from '../../core/route.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { findOne } from '../../crud/repository.ts';
-import { idParam, scopeOf } from '../../crud/routes.ts';
-import { level, nodeForest } from '../../crud/tree.ts';
-import { badRequest, ok } from '../../plugins/envelope.ts';
+import { nodeForest, level as treeLevel } from '../../crud/tree.ts';
 import { registerAreaRoutes } from './area.routes.ts';
 
-/**
- * Regions keep their full name and code path in step with the parent, and answer the BladeX
- * `lazy-tree?parentCode=` form whose nodes are keyed by region code (contract §1.3).
- */
+const LazyQuery = z.object({
+  parentId: z.preprocess((v) => String(v ?? '0') || '0', id),
+  parentCode: text.optional(),
+});
+
+/** Both forms: `parentId=` (engine ids, like every tree) and BladeX `parentCode=` (nodes keyed by region code). */
+async function lazyTree({ ctx, req, query }: Call<{ query: typeof LazyQuery }>) {
+  const s = scopeOf(req);
+  if (query.parentCode === undefined) return ok(nodeForest(region, await treeLevel(ctx.db, region, s, query.parentId)));
+  const parentCode = query.parentCode || '00';
+  if (!/^\d{1,32}$/.test(parentCode)) throw badRequest('parentCode 应为区划编号');
+  const parent = parentCode === '00' ? null : await findOne(ctx.db, region, s, { code: parentCode });
+  if (parentCode !== '00' && !parent) return ok([]);
+  const found = await treeLevel(ctx.db, region, s, parent ? String(parent.id) : '0');
+  return ok(
+    found.map((row) => ({
+      id: String(row.code),
+      parentId: parent ? parentCode : '00',
+      title: String(row.name),
+      key: String(row.code),
+      value: String(row.code),
+      hasChildren: Boolean(row.hasChildren),
+    })),
+  );
+}
+
+/** Regions keep their full name and code path in step with the parent; they also answer the `area` dialect. */
 export const regionHooks: ResourceHooks = {
   async beforeWrite({ db, resource, scope, existing }, values) {
     const parentId = String(values.parentId ?? existing?.parentId ?? '0');
@@ -19,35 +47,12 @@ export const regionHooks: ResourceHooks = {
     if (values.regionLevel === undefined && !existing) values.regionLevel = parent ? Number(parent.regionLevel ?? 0) + 1 : 1;
     if (values.fullName === undefined && !existing) values.fullName = parent ? `${parent.fullName}${name}` : name;
   },
-  routes(app, r, deps) {
-    registerAreaRoutes(app, r, deps, regionHooks);
-    // Both forms: `parentId=` (engine ids, like every tree) and BladeX `parentCode=` (region codes).
-    app.get(
+  routes(app, r, ctx) {
+    registerAreaRoutes(app, ctx, regionHooks);
+    routes(app, ctx, [r.label.en]).get(
       `${r.api}/lazy-tree`,
-      { config: { auth: { perm: 'region_view' } }, schema: { tags: [r.label.en], summary: '行政区划懒加载树' } },
-      async (req) => {
-        const q = req.query as Record<string, unknown>;
-        if (q.parentCode === undefined) {
-          const parentId = idParam(String(q.parentId ?? '0') || '0', 'parentId');
-          return ok(nodeForest(r, await level(deps.db, r, scopeOf(req, deps), parentId)));
-        }
-        const parentCode = String(q.parentCode || '00');
-        if (!/^\d{1,32}$/.test(parentCode)) throw badRequest('parentCode 应为区划编号');
-        const s = scopeOf(req, deps);
-        const parent = parentCode === '00' ? null : await findOne(deps.db, r, s, { code: parentCode });
-        if (parentCode !== '00' && !parent) return ok([]);
-        const found = await level(deps.db, r, s, parent ? String(parent.id) : '0');
-        return ok(
-          found.map((row) => ({
-            id: String(row.code),
-            parentId: parent ? parentCode : '00',
-            title: String(row.name),
-            key: String(row.code),
-            value: String(row.code),
-            hasChildren: Boolean(row.hasChildren),
-          })),
-        );
-      },
+      { auth: { perm: permCode(r, 'view') }, summary: '行政区划懒加载树', query: LazyQuery },
+      lazyTree,
     );
   },
 };

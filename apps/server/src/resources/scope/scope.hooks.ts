@@ -1,7 +1,7 @@
 import { resourceByName } from '@civdesk/resources';
+import { badRequest } from '../../core/envelope.ts';
 import { PLACEHOLDERS, SCOPE_CUSTOM, scopeField } from '../../crud/data-scope.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
-import { badRequest } from '../../plugins/envelope.ts';
 
 const refuse = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] });
 

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from './context.ts';
+import { parseInput } from './input.ts';
+import { paramsOf, plain } from './request.ts';
+
+/** What guards a route: anyone, any signed-in caller, or a menu/button code (any of several). */
+export type Guard = 'public' | 'signed-in' | { perm: string | string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: Guard;
+  }
+}
+
+/**
+ * Where a hand-written route reads its input. `query`: the query string; `body`: the JSON or
+ * urlencoded body (`{}` when none); `params`: both as one map, the query string's value winning
+ * (`paramsOf`: BladeX clients send these parameters in either place); `path`: the URL's `:names`.
+ */
+export type Inputs = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; path?: z.ZodType };
+
+type Parsed<I extends Inputs> = { [K in keyof I]: I[K] extends z.ZodType ? z.output<I[K]> : never };
+
+/** What a handler gets: the app context, the request and reply, and its input already parsed. */
+export type Call<I extends Inputs = Record<never, never>> = { ctx: AppContext; req: FastifyRequest; reply: FastifyReply } & Parsed<I>;
+
+export type RouteSpec<I extends Inputs> = I & {
+  auth: Guard;
+  summary: string;
+  /**
+   * OpenAPI that the schemas cannot say: a body the engine validates itself, a query map's
+   * filters (merged with the query schema's own properties), an upload's content type.
+   */
+  docs?: { body?: object; querystring?: object; consumes?: string[] };
+};
+
+// The OpenAPI document shows what a client may send (the schemas' input side).
+const docsCache = new WeakMap<z.ZodType, object>();
+export function jsonSchemaOf(schema: z.ZodType): object {
+  let json = docsCache.get(schema);
+  if (!json) {
+    const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    json = rest;
+    docsCache.set(schema, json);
+  }
+  return json;
+}
+
+/** A documented schema (a query map) with the properties a route's own schema adds. */
+function withProperties(documented: object | undefined, own: object | undefined): object | undefined {
+  if (!documented || !own) return documented ?? own;
+  const props = (o: object) => (o as { properties?: object }).properties ?? {};
+  return { ...documented, properties: { ...props(documented), ...props(own) } };
+}
+
+function parseAll<I extends Inputs>(spec: I, req: FastifyRequest): Parsed<I> {
+  const out: Record<string, unknown> = {};
+  if (spec.query) out.query = parseInput(spec.query, plain(req.query));
+  if (spec.params) out.params = parseInput(spec.params, paramsOf(req));
+  if (spec.path) out.path = parseInput(spec.path, plain(req.params));
+  if (spec.body) out.body = parseInput(spec.body, req.body ?? {});
+  return out as Parsed<I>;
+}
+
+/**
+ * Registers hand-written routes: each declares its guard, summary and input schemas once; the
+ * input is parsed before the handler runs (a 400 naming the field otherwise) and the same schemas
+ * appear in the OpenAPI document.
+ */
+export function routes(app: FastifyInstance, ctx: AppContext, tags: string[]) {
+  const add =
+    (method: 'GET' | 'POST') =>
+    <I extends Inputs>(url: string, spec: RouteSpec<I>, handler: (call: Call<NoInfer<I>>) => unknown) => {
+      const { auth, summary, docs } = spec;
+      const merged = spec.params && jsonSchemaOf(spec.params);
+      const schema: Record<string, unknown> = { tags, summary };
+      const querystring = withProperties(docs?.querystring, spec.query ? jsonSchemaOf(spec.query) : merged);
+      const body = docs?.body ?? (spec.body ? jsonSchemaOf(spec.body) : method === 'POST' ? merged : undefined);
+      if (querystring) schema.querystring = querystring;
+      if (body) schema.body = body;
+      if (spec.path) schema.params = jsonSchemaOf(spec.path);
+      if (docs?.consumes) schema.consumes = docs.consumes;
+      app.route({
+        method,
+        url,
+        config: { auth },
+        schema,
+        handler: async (req, reply) => handler({ ctx, req, reply, ...parseAll(spec, req) } as Call<I>),
+      });
+    };
+  return { get: add('GET'), post: add('POST') };
+}
