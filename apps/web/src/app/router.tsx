@@ -35,7 +35,6 @@ const LockPage = chunk(() => import('../shell/lock/lock-page.tsx'), 'LockPage');
 const InfoPage = chunk(() => import('../shell/info/info-page.tsx'), 'InfoPage');
 const MenuRoute = chunk(() => import('../shell/pages/menu-route.tsx'), 'MenuRoute');
 const DeployPage = chunk(() => import('../shell/pages/deploy-page.tsx'), 'DeployPage');
-const FlowDemoPage = chunk(() => import('../shell/flow/flow-demo-page.tsx'), 'FlowDemoPage');
 const results = () => import('../shell/pages/result-pages.tsx');
 const ForbiddenPage = chunk(results, 'ForbiddenPage');
 const ServerErrorPage = chunk(results, 'ServerErrorPage');
@@ -105,7 +104,6 @@ export function AppRoutes() {
           <Route path="wel/home" element={page(<DeskPage titleKey="shell.pages.welHome" testId="page-wel-home" />)} />
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
-          <Route path="test/index" element={page(<FlowDemoPage />)} />
           <Route path="*" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
         </Route>
       </Routes>
