@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../api/navigation.ts';
 import { loadWebConfig } from '../api/request.ts';
+import { workflowRoutes } from '../workflow/pages.ts';
 import { reloadOnceForChunk } from './chunk-reload.ts';
 import { FontGate } from './font-gate.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
@@ -106,6 +107,9 @@ export function AppRoutes() {
           <Route path="wel/home" element={page(<DeskPage titleKey="shell.pages.welHome" testId="page-wel-home" />)} />
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
+          {workflowRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={page(<Page />)} />
+          ))}
           <Route path="*" element={page(<ScreenRoute fallback={<ResourceRoute fallback={<MenuRoute />} />} />)} />
         </Route>
       </Routes>

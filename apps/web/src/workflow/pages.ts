@@ -26,3 +26,16 @@ export const workflowScreenPages: Record<string, LazyExoticComponent<ComponentTy
   '/work/send': page(lists, 'WorkSendPage'),
   '/work/done': page(lists, 'WorkDonePage'),
 };
+
+/** The business forms' pages inside the shell, by route pattern (the lists open them from a row). */
+export const workflowRoutes: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
+  { path: 'work/process/leave/form/:processDefinitionId', Page: page(() => import('./leave/leave-form-page.tsx'), 'LeaveFormPage') },
+  {
+    path: 'work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    Page: page(() => import('./leave/leave-handle-page.tsx'), 'LeaveHandlePage'),
+  },
+  {
+    path: 'work/process/leave/detail/:processInstanceId/:businessId',
+    Page: page(() => import('./leave/leave-detail-page.tsx'), 'LeaveDetailPage'),
+  },
+];
