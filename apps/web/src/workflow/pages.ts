@@ -20,6 +20,8 @@ function page<T extends Record<string, any>>(load: () => Promise<T>, name: keyof
 const lists = () => import('./work/work-list-page.tsx');
 
 export const workflowScreenPages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/flow/manager': page(() => import('./manager/manager-page.tsx'), 'ManagerPage'),
+  '/flow/follow': page(() => import('./follow/follow-page.tsx'), 'FollowPage'),
   '/work/start': page(() => import('./work/start-page.tsx'), 'WorkStartPage'),
   '/work/claim': page(lists, 'WorkClaimPage'),
   '/work/todo': page(lists, 'WorkTodoPage'),
