@@ -1,5 +1,5 @@
 import '../../i18n/workflow-texts.ts';
-import { Button, Card, Modal, Space, Table, Tag } from 'antd';
+import { Button, type ButtonProps, Card, Modal, Space, Table, Tag } from 'antd';
 import type { AxiosResponse } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function ManagerPage() {
         title: t('wf.manager.cascadeTitle'),
         content: t('wf.manager.cascadeConfirm', { msg }),
         okText: t('wf.manager.cascade'),
-        okButtonProps: { danger: true, 'data-testid': 'cascade-ok' } as object,
+        okButtonProps: { danger: true, 'data-testid': 'cascade-ok' } as ButtonProps,
         onOk: async () => {
           await deleteDeployment(p.deploymentId, true);
           done();
@@ -53,7 +53,7 @@ export function ManagerPage() {
     Modal.confirm({
       title: t('wf.manager.deleteTitle'),
       content: t('wf.manager.deleteConfirm'),
-      okButtonProps: { danger: true, 'data-testid': 'delete-ok' } as object,
+      okButtonProps: { danger: true, 'data-testid': 'delete-ok' } as ButtonProps,
       onOk: () => void remove(p),
     });
 
