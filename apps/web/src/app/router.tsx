@@ -2,12 +2,10 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../api/navigation.ts';
 import { loadWebConfig } from '../api/request.ts';
-import { workflowRoutes } from '../workflow/pages.ts';
 import { reloadOnceForChunk } from './chunk-reload.ts';
 import { FontGate } from './font-gate.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { ScreenRoute } from './screen-route.tsx';
 
 /**
  * A route's chunk; when it fails to load (a deploy removed the old files) the page reloads once
@@ -32,6 +30,9 @@ const LoginPage = chunk(() => import('../shell/login/login-page.tsx'), 'LoginPag
 const ShellLayout = chunk(() => import('../shell/shell-layout.tsx'), 'ShellLayout');
 const WelcomePage = chunk(() => import('../shell/welcome-page.tsx'), 'WelcomePage');
 const NotFoundPage = chunk(() => import('../shell/not-found-page.tsx'), 'NotFoundPage');
+const screens = () => import('./screen-route.tsx');
+const ScreenRoute = chunk(screens, 'ScreenRoute');
+const WorkflowRoutes = chunk(screens, 'WorkflowRoutes');
 const ResourceRoute = chunk(() => import('../resources/resource-route.tsx'), 'ResourceRoute');
 const LockPage = chunk(() => import('../shell/lock/lock-page.tsx'), 'LockPage');
 const InfoPage = chunk(() => import('../shell/info/info-page.tsx'), 'InfoPage');
@@ -107,10 +108,10 @@ export function AppRoutes() {
           <Route path="wel/home" element={page(<DeskPage titleKey="shell.pages.welHome" testId="page-wel-home" />)} />
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
-          {workflowRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={page(<Page />)} />
-          ))}
-          <Route path="*" element={page(<ScreenRoute fallback={<ResourceRoute fallback={<MenuRoute />} />} />)} />
+          <Route
+            path="*"
+            element={page(<ScreenRoute fallback={<WorkflowRoutes fallback={<ResourceRoute fallback={<MenuRoute />} />} />} />)}
+          />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,12 +1,13 @@
 import '../../i18n/workflow-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../api/toast.ts';
 import { startLeave } from '../api.ts';
+import { RangePicker } from '../shared/range-picker.tsx';
 import { FlowChart } from '../viewer/flow-dialog.tsx';
 import { UserSelect } from './user-select.tsx';
 
@@ -44,7 +45,7 @@ export function LeaveFormPage() {
           <UserSelect testId="leave-taskUser" />
         </Form.Item>
         <Form.Item name="range" label={t('wf.leave.range')} rules={[{ required: true, message: t('wf.leave.rangeRequired') }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="leave-range" />
+          <RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="leave-range" />
         </Form.Item>
         <Form.Item
           name="reason"

@@ -1,8 +1,9 @@
 import '../../i18n/workflow-texts.ts';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api.ts';
+import { RangePicker } from './range-picker.tsx';
 import { useCategories } from './use-categories.ts';
 
 /** A text filter: the query key it fills and the label's text key. */
@@ -52,7 +53,7 @@ export function FilterBar({
       )}
       {period && (
         <Form.Item name="period" label={t('wf.common.time')}>
-          <DatePicker.RangePicker placeholder={[t('wf.common.beginDate'), t('wf.common.endDate')]} />
+          <RangePicker placeholder={[t('wf.common.beginDate'), t('wf.common.endDate')]} />
         </Form.Item>
       )}
       <Form.Item>

@@ -1,6 +1,6 @@
 import '../../i18n/workflow-texts.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Result, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modelView } from '../api.ts';
 import { FlowSteps } from './flow-steps.tsx';
@@ -15,7 +15,12 @@ export function FlowChart({ target, height = 460 }: { target: FlowTarget; height
     ? { processInstanceId: target.processInstanceId }
     : { processDefinitionId: target.processDefinitionId };
   const { data, isError } = useQuery({ queryKey: ['wf-model-view', by], queryFn: () => modelView(by), retry: false });
-  if (isError) return <Result status="warning" title={t('wf.flow.error')} />;
+  if (isError)
+    return (
+      <div className="flow-status-inline" role="alert">
+        {t('wf.flow.error')}
+      </div>
+    );
   if (!data) return <Spin />;
   return (
     <div className="flow-chart">
