@@ -106,6 +106,7 @@ describe('leave request', () => {
     await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
     const cls = (id: string) => viewer.locator(`[data-element-id="${id}"]`).first().getAttribute('class');
     expect(await cls('end')).toContain('flow-success');
+    expect(await cls('deptLeaderAudit')).toContain('flow-success');
     expect(await cls('hrAudit')).toContain('flow-success');
     expect(await cls('f1')).toContain('flow-warning');
     expect(await cls('modifyApply')).not.toMatch(/flow-/);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { openBrowser } from '../support/browser.ts';
@@ -6,8 +6,8 @@ import { pickOption } from '../support/pickers.ts';
 import { tenantAdmin } from '../support/shell.ts';
 import { expectToast } from '../support/waits.ts';
 
-// 模型设计: draw a process in the modeler (Chinese texts, properties panel, lint marks on the
-// diagram), save it, deploy it, and find the new definition in 部署管理.
+// 模型设计: draw in the modeler (Chinese texts, lint marks on the diagram), import a process file
+// (its assignment in the properties panel), save it, deploy it, and find the new definition in 部署管理.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,32 @@ afterAll(() => browser?.close());
 const pad = (page: Page, action: string) => page.locator(`.djs-context-pad .entry[data-action="${action}"]`);
 const shape = (page: Page, id: string) => page.locator(`.djs-element[data-element-id="${id}"]`);
 
+/** Start → 经理审批 (assignee admin) → end, as a BPMN file drawn elsewhere. */
+const approvalXml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="approval" isExecutable="true">
+    <bpmn:startEvent id="start" name="开始"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="approve" name="经理审批" camunda:assignee="admin"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
+    <bpmn:endEvent id="end" name="结束"><bpmn:incoming>f2</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+    <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="dg"><bpmndi:BPMNPlane id="pl" bpmnElement="approval">
+    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="190" y="78" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="340" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="190" y="118" /></bpmndi:BPMNEdge>
+    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="290" y="118" /><di:waypoint x="340" y="118" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+
+/** Clicks the middle of a diagram element (an SVG group, which Playwright's checks may not call stable). */
+async function clickShape(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element is not on the canvas');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 describe('process modeler', () => {
   it('draws, lints, saves and deploys a model', async () => {
     const page = await tenantAdmin(browser);
@@ -27,7 +53,7 @@ describe('process modeler', () => {
     await page.waitForURL((u) => u.pathname === '/flow/model/design');
     await expect.poll(() => page.getByTestId('designer').getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
     // The modeler speaks Chinese.
-    await page.locator('.djs-palette .entry[title="创建开始事件"]').waitFor();
+    await page.locator('.djs-palette .entry[aria-label="创建开始事件"]').waitFor();
     await page.getByTestId('designer-name').fill('e2e 报销');
     await page.getByTestId('designer-key').fill(key);
 
@@ -35,28 +61,23 @@ describe('process modeler', () => {
     await expectToast(page, '请按图中标记修改后再保存', () => page.getByTestId('designer-save').click());
     await page.locator('.bjsl-overlay').first().waitFor();
 
-    // Start → user task (named, assignee in the properties panel) → end.
-    await shape(page, 'StartEvent_1').click();
+    // Drawing: a task appended to the start event, named on the canvas.
+    await clickShape(page, shape(page, 'StartEvent_1'));
     await pad(page, 'append.append-task').click();
     await page.keyboard.type('经理审批');
-    await page
-      .locator('.djs-container svg')
-      .first()
-      .click({ position: { x: 40, y: 400 } });
-    const task = page.locator('.djs-element.djs-shape[data-element-id^="Activity_"]').first();
-    await task.click();
-    await pad(page, 'replace').click();
-    await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
-    const userTask = page.locator('.djs-element.djs-shape[data-element-id^="Activity_"]').first();
-    await userTask.click();
+    await page.keyboard.press('Enter');
+    await page.locator('.djs-element.djs-shape[data-element-id^="Activity_"]', { hasText: '经理审批' }).waitFor();
+
+    // A complete process imported from a file replaces the drawing: its user task shows its
+    // assignment in the properties panel.
+    await page.locator('[data-testid="model-designer"] input[type="file"]').setInputFiles({
+      name: 'approval.bpmn',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(approvalXml),
+    });
+    await clickShape(page, shape(page, 'approve'));
     await page.locator('.bio-properties-panel-group-header', { hasText: '办理人' }).first().click();
-    await page.locator('#bio-properties-panel-assignee').fill('admin');
-    await userTask.click();
-    await pad(page, 'append.end-event').click();
-    await page
-      .locator('.djs-container svg')
-      .first()
-      .click({ position: { x: 40, y: 400 } });
+    expect(await page.locator('#bio-properties-panel-assignee').inputValue()).toBe('admin');
 
     const saved = page.waitForResponse((r) => r.url().includes('/blade-flow/model/submit'));
     await expectToast(page, '保存成功', () => page.getByTestId('designer-save').click());

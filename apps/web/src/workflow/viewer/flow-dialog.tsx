@@ -14,7 +14,8 @@ export function FlowChart({ target, height = 460 }: { target: FlowTarget; height
   const by = target.processInstanceId
     ? { processInstanceId: target.processInstanceId }
     : { processDefinitionId: target.processDefinitionId };
-  const { data, isError } = useQuery({ queryKey: ['wf-model-view', by], queryFn: () => modelView(by), retry: false });
+  // Read afresh each time a chart opens (an instance moves on between two looks), never from the cache.
+  const { data, isError } = useQuery({ queryKey: ['wf-model-view', by], queryFn: () => modelView(by), retry: false, gcTime: 0 });
   if (isError)
     return (
       <div className="flow-status-inline" role="alert">

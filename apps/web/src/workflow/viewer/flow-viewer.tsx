@@ -1,6 +1,7 @@
 import '../../i18n/workflow-texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FONT_STACK } from '../../app/theme.ts';
 import { type FlowEdge, flowClasses, type HistoryEntry, takenFlows } from './colours.ts';
 import './flow-viewer.css';
 
@@ -33,7 +34,12 @@ export function FlowViewer({ xml, history = [], height = 420 }: { xml: string; h
         import('bpmn-js/dist/assets/bpmn-js.css'),
       ]);
       if (gone || !host.current) return;
-      viewer = new NavigatedViewer({ container: host.current }) as unknown as Viewer;
+      // Labels in the app's fonts: the default (Arial) has no Chinese.
+      const font = { fontFamily: FONT_STACK };
+      viewer = new NavigatedViewer({
+        container: host.current,
+        textRenderer: { defaultStyle: font, externalStyle: font },
+      }) as unknown as Viewer;
       await viewer.importXML(xml);
       const canvas = viewer.get<Canvas>('canvas');
       const registry = viewer.get<Registry>('elementRegistry');

@@ -9,6 +9,7 @@ import lintModule from 'bpmn-js-bpmnlint';
 import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule, CamundaPlatformPropertiesProviderModule } from 'bpmn-js-properties-panel';
 import camundaBehaviors from 'camunda-bpmn-js-behaviors/lib/camunda-platform';
 import camundaModdle from 'camunda-bpmn-moddle/resources/camunda.json';
+import { FONT_STACK } from '../../../app/theme.ts';
 import { errorCount, lintConfig } from './lint-config.ts';
 import { translateModule } from './translate.ts';
 
@@ -38,6 +39,8 @@ export function createModeler(container: HTMLElement, panel: HTMLElement, lang: 
     container,
     propertiesPanel: { parent: panel },
     linting: { bpmnlint: lintConfig, active: false },
+    // Labels in the app's fonts: the default (Arial) has no Chinese.
+    textRenderer: { defaultStyle: { fontFamily: FONT_STACK }, externalStyle: { fontFamily: FONT_STACK } },
     additionalModules: [
       BpmnPropertiesPanelModule,
       BpmnPropertiesProviderModule,
@@ -52,7 +55,10 @@ export function createModeler(container: HTMLElement, panel: HTMLElement, lang: 
   return {
     async open(xml) {
       await modeler.importXML(xml);
-      get<{ zoom(v: string): void }>('canvas').zoom('fit-viewport');
+      // The whole diagram in view, but never enlarged (a new model's lone start event would fill it).
+      const canvas = get<{ zoom(v?: string | number, at?: string): number }>('canvas');
+      canvas.zoom('fit-viewport', 'auto');
+      if (canvas.zoom() > 1) canvas.zoom(1, 'auto');
     },
     async xml() {
       return (await modeler.saveXML({ format: true })).xml ?? '';
