@@ -89,7 +89,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   app.decorate('ctx', ctx);
   registerAuth(app, ctx);
   registerRouteOwners(app, registry);
-  registerLogging(app, db, () => ctx.params.int('log.retentionDays'));
+  registerLogging(app, db, config.dataDir, () => ctx.params.int('log.retentionDays'));
 
   for (const r of registry) {
     const hooks = resourceHooks[r.name];
