@@ -206,7 +206,7 @@ describe('users screen', () => {
   it('passes a self-registration from the registration audit', async () => {
     const account = `reg${uniq()}`;
     const reg = await apiCall(page, 'POST', '/api/blade-user/register-guest', {
-      tenantId: '000000',
+      tenantId: '100001',
       account,
       name: '访客',
       password: md5('Guest-pass-1'),

@@ -23,6 +23,7 @@ import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInitialPassword } from './plugins/initial-password.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -63,7 +64,7 @@ async function contextOf(db: Db, config: Config): Promise<AppContext> {
 }
 
 /**
- * Composition in a fixed order: external plugins → app plugins (errors, docs, auth, route owners,
+ * Composition in a fixed order: external plugins → app plugins (errors, docs, auth, initial password, route owners,
  * logging) → every registered resource in its own route context (the engine's routes, its hooks'
  * routes, Excel) → every module in its own → the web app.
  */
@@ -88,8 +89,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const ctx = await contextOf(db, config);
   app.decorate('ctx', ctx);
   registerAuth(app, ctx);
+  registerInitialPassword(app, ctx);
   registerRouteOwners(app, registry);
-  registerLogging(app, db, () => ctx.params.int('log.retentionDays'));
+  registerLogging(app, db, config.dataDir, () => ctx.params.int('log.retentionDays'));
 
   for (const r of registry) {
     const hooks = resourceHooks[r.name];

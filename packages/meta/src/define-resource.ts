@@ -108,6 +108,11 @@ export type ResourceDef = {
   excel?: boolean;
   /** Reads (page, list, detail) open to every signed-in user of the tenant, not only those granted the view button (notices). */
   readableBySignedIn?: boolean;
+  /**
+   * Platform configuration (parameters, OAuth clients): read and written by the platform
+   * administrator only, whatever a tenant's roles are granted.
+   */
+  platformOnly?: boolean;
   defaultSort: { field: string; dir: 'asc' | 'desc' }[];
   fields: Record<string, FieldDef>;
   /** Form groups in order (key → label). */
@@ -128,6 +133,12 @@ export type ResourceDef = {
    * department (and children)", `owner` for "own rows". Defaults: createDept, createUser.
    */
   dataScope?: { dept?: string; owner?: string };
+  /**
+   * Rows about users (logs, audits): besides its own rules, a caller sees a row only when the row's
+   * `field` names a row of `resource` (by its `by` field) that the caller's data scope on that
+   * resource lets it see — a log never shows a user the user list hides.
+   */
+  scopeVia?: { resource: string; field: string; by: string };
   /**
    * Where its screen sits in the menu (group, path, icon, order), or `false` for no menu entry (a
    * resource without a screen of its own; it then has no buttons either, as they hang under the

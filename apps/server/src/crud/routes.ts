@@ -1,7 +1,7 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
-import { badRequest, notFound, ok } from '../core/envelope.ts';
+import { badRequest, forbidden, notFound, ok } from '../core/envelope.ts';
 import { idParam, paramsOf, parseIds, plain, scopeOf } from '../core/request.ts';
 import type { Guard } from '../core/route.ts';
 import {
@@ -100,6 +100,11 @@ const lazyTreeOf =
  * The conventional routes of one resource at its API path, all derived from the definition:
  * page, list, detail, submit, remove and, for trees, tree and lazy-tree; then the resource's own.
  */
+/** Platform configuration: the platform administrator only (the engine's filter holds the same rule). */
+async function assertPlatform(req: FastifyRequest) {
+  if (!req.scope?.caller.grants.all) throw forbidden('平台配置仅平台管理员可以查看和修改');
+}
+
 export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: AppContext, hooks: ResourceHooks = {}) {
   const tags = [r.label.en];
   const perm = (action: string): Guard => ({ perm: permCode(r, action) });
@@ -113,6 +118,8 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
       handler,
     });
   const has = (route: string) => r.routes.includes(route as never);
+  // Every call under the resource's path, its own calls included (this is its route context).
+  if (r.platformOnly) app.addHook('preHandler', assertPlatform);
 
   if (has('page')) add('GET', 'page', read, '分页', { querystring: listQuerySchema(r) }, pageOf(ctx, r));
   if (has('cusPage')) add('POST', 'cusPage', read, '分页(条件在请求体)', { body: cusPageSchema(r) }, cusPageOf(ctx, r));

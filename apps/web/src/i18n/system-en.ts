@@ -81,6 +81,11 @@ export const systemEn: SystemMessages = {
   },
   dbVersions: { title: 'Database versions', version: 'Version', name: 'Script', checksum: 'Checksum', appliedTime: 'Applied at' },
   topMenu: { grant: 'Assign menus', grantTitle: 'Menus of the top menu' },
+  client: {
+    resetSecret: 'Reset secret',
+    resetConfirm: 'Reset the secret of client {{id}}? Clients using the old one can no longer sign in.',
+    newSecret: 'New secret of client {{id}} (shown only now: save it)',
+  },
   thirdApp: { bind: 'Roles', bindTitle: 'Roles that may use the app' },
   tenant: {
     setting: 'Authorisation',

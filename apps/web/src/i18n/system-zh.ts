@@ -76,6 +76,11 @@ export const systemZh = {
   },
   dbVersions: { title: '数据库版本', version: '版本', name: '脚本名称', checksum: '校验和', appliedTime: '执行时间' },
   topMenu: { grant: '菜单配置', grantTitle: '顶部菜单配置' },
+  client: {
+    resetSecret: '重置密钥',
+    resetConfirm: '重置应用 {{id}} 的密钥? 使用旧密钥的客户端将无法登录',
+    newSecret: '应用 {{id}} 的新密钥(关闭后不再显示, 请立即保存)',
+  },
   thirdApp: { bind: '权限绑定', bindTitle: '可使用应用的角色' },
   tenant: {
     setting: '授权配置',

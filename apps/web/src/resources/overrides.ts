@@ -1,6 +1,7 @@
 import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
+import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
 import { DictScreen } from './dict/dict-screen.tsx';
 import { DictDetailScreen } from './dict-detail/dict-detail-screen.tsx';
@@ -46,4 +47,5 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   sms: SmsScreen,
   oss: OssScreen,
   tenant: TenantScreen,
+  client: ClientScreen,
 };

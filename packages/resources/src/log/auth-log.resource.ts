@@ -25,6 +25,8 @@ export const authLog = defineResource({
   api: '/api/blade-log/auth',
   menu: { group: systemGroup },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'account', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

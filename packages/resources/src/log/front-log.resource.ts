@@ -10,6 +10,8 @@ export const frontLog = defineResource({
   api: '/api/blade-log/front',
   menu: { group: systemGroup },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'createUser', by: 'id' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

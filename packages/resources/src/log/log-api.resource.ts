@@ -13,6 +13,8 @@ export const logApi = defineResource({
   api: '/api/blade-log/api',
   menu: { group: systemGroup },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'createBy', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

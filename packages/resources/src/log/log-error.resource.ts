@@ -12,6 +12,8 @@ export const logError = defineResource({
   api: '/api/blade-log/error',
   menu: { group: systemGroup },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'createBy', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

@@ -12,6 +12,8 @@ export const logUsual = defineResource({
   api: '/api/blade-log/usual',
   menu: { group: systemGroup },
   tenant: false,
+  // The server's own events: the platform administrator's.
+  platformOnly: true,
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

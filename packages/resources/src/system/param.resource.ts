@@ -2,8 +2,8 @@ import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
 import { systemGroup } from '../menu-groups.ts';
 
-// Parameters are platform-wide (as in BladeX): every tenant reads them, only the platform tenant
-// changes them. Keys the product reads: account.initPassword, account.failCount, DW_RELATED_SITE*.
+// Parameters are platform configuration (lockout thresholds, the initial password…): only the
+// platform administrator reads and changes them; the server reads them itself. Keys the product reads: account.initPassword, account.failCount, DW_RELATED_SITE*.
 export const param = defineResource({
   name: 'param',
   table: 'blade_param',
@@ -11,6 +11,7 @@ export const param = defineResource({
   api: '/api/blade-system/param',
   menu: { group: systemGroup },
   tenant: false,
+  platformOnly: true,
   softDelete: true,
   defaultSort: [{ field: 'paramKey', dir: 'asc' }],
   fields: {

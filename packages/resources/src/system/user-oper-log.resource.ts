@@ -17,6 +17,8 @@ export const userOperLog = defineResource({
   api: '/api/blade-user/b/operLog',
   menu: { group: systemGroup },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'account', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   buttons: [{ action: 'audit', label: L('审计', 'Audit') }],
