@@ -14,6 +14,7 @@ export * from './reference/dictionaries.ts';
 export * from './reference/dictionary-types.ts';
 export * from './reference/params.ts';
 export * from './registry.ts';
+export * from './screens.ts';
 export * from './system/api-scope.resource.ts';
 export * from './system/area-sort.resource.ts';
 export * from './system/biz-page.resource.ts';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { menuGroups } from './menu-groups.ts';
 import { dictionaries } from './reference/dictionaries.ts';
 import { registry, resourceByName } from './registry.ts';
+import { screens } from './screens.ts';
 
 // What holds the registry together: checked here once, so a definition that breaks it fails a
 // unit test instead of a seed, a migration or a screen.
@@ -23,6 +24,14 @@ describe('the registry', () => {
     expect(duplicates(registry.map((r) => r.table))).toEqual([]);
     expect(duplicates(registry.map((r) => r.api))).toEqual([]);
     expect(duplicates(registry.flatMap((r) => (r.menu ? [r.menu.path] : [])))).toEqual([]);
+  });
+
+  it('shares no menu code or path between resources, screens and groups', () => {
+    const codes = [...registry.map((r) => r.name), ...screens.map((s) => s.name), ...menuGroups.map((g) => g.code)];
+    expect(duplicates(codes)).toEqual([]);
+    const paths = [...registry.flatMap((r) => (r.menu ? [r.menu.path] : [])), ...screens.map((s) => s.menu.path)];
+    expect(duplicates(paths)).toEqual([]);
+    for (const s of screens) expect(menuGroups, `${s.name}'s group is not declared`).toContain(s.menu.group);
   });
 
   it('registers every *.resource.ts file, each defining the one resource its file is named after', async () => {

@@ -1,4 +1,4 @@
-import { defineMenuGroup, defineResource, type Resource } from '@civdesk/meta';
+import { defineMenuGroup, defineResource, defineScreen, type Resource } from '@civdesk/meta';
 import { post, registry, systemGroup } from '@civdesk/resources';
 import { describe, expect, it } from 'vitest';
 import { menuPlan } from './menu-plan.ts';
@@ -60,6 +60,26 @@ describe('the menu plan', () => {
     expect(plan.menus.some((m) => m.code.startsWith('case-note'))).toBe(false);
     // The system group keeps its screens.
     expect(byCode(plan, 'post')).toMatchObject({ parent: 'system', path: '/system/post', sort: 1 });
+  });
+
+  it('puts a declared screen (not a resource) in its group after the resources, with its buttons', () => {
+    const warning = caseFile('case-warning', { group: minor });
+    const board = defineScreen({
+      name: 'case-board',
+      label: { zh: '案件看板', en: 'Case board' },
+      menu: { group: minor, icon: 'DashboardOutlined' },
+      buttons: [{ action: 'assign', label: { zh: '分派', en: 'Assign' } }],
+    });
+    const plan = menuPlan([post, warning], [], [board]);
+    expect(plan.groups).toEqual([systemGroup, minor]);
+    expect(byCode(plan, 'case-board')).toMatchObject({
+      parent: 'minor',
+      path: '/minor/case-board',
+      source: 'DashboardOutlined',
+      sort: 2,
+      screen: board,
+    });
+    expect(byCode(plan, 'case-board_assign')).toMatchObject({ parent: 'case-board', category: 2, name: '分派' });
   });
 
   it('leaves out a group without screens unless asked to keep it', () => {

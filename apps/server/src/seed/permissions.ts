@@ -1,6 +1,6 @@
 import type { Queryable } from '@civdesk/db';
-import { buttonsOf, type Resource } from '@civdesk/meta';
-import { apiScope, dataScope, menu, registry, systemGroup, topMenu } from '@civdesk/resources';
+import { buttonsOf, grantedButtons, type Resource, type Screen } from '@civdesk/meta';
+import { apiScope, dataScope, screens as declaredScreens, menu, registry, systemGroup, topMenu } from '@civdesk/resources';
 import type { Scope } from '../core/caller.ts';
 import { DATA_SCOPE, TOP_MENU } from '../core/grant-store.ts';
 import { SCOPE_ALL, SCOPE_DEPT, SCOPE_DEPT_TREE, SCOPE_OWN } from '../crud/data-scope.ts';
@@ -18,10 +18,12 @@ export type SeededMenus = {
   dataScopes: Map<string, Map<number, string>>;
   /** The resources they were seeded from (the registry; tests add their own). */
   resources: readonly Resource[];
+  /** The declared screens they were seeded from. */
+  screens: readonly Screen[];
 };
 
 /** The planned menus, with the system group always there: the deploy sign-in's button hangs under it. */
-const plan = (resources: readonly Resource[]) => menuPlan(resources, [systemGroup]);
+const plan = (resources: readonly Resource[], screens: readonly Screen[] = declaredScreens) => menuPlan(resources, [systemGroup], screens);
 
 /**
  * The menu tree, derived from the registry (`menuPlan`: groups, screens, buttons), plus data scopes
@@ -36,6 +38,7 @@ export async function seedMenus(
   t: Queryable,
   s: Scope,
   resources: readonly Resource[] = registry,
+  screens: readonly Screen[] = declaredScreens,
 ): Promise<SeededMenus & { added: Set<string> }> {
   const ids = new Map<string, string>();
   const added = new Set<string>();
@@ -52,9 +55,9 @@ export async function seedMenus(
     ids.set(code, id);
     return id;
   };
-  const { groups, menus } = plan(resources);
+  const { groups, menus } = plan(resources, screens);
   const dataScopes = new Map<string, Map<number, string>>();
-  for (const { parent, resource: r, ...m } of menus) {
+  for (const { parent, resource: r, screen, ...m } of menus) {
     const menuId = await put({ ...m, parentId: parent === null ? '0' : ids.get(parent) });
     if (m.code === systemGroup.code) {
       await put({
@@ -69,6 +72,15 @@ export async function seedMenus(
       });
     }
     // Scopes come with a new screen; an existing one keeps the scopes administrators gave it.
+    if (screen?.api && added.has(menuId)) {
+      await insert(t, apiScope, s, {
+        menuId,
+        resourceCode: `${screen.name}_api`,
+        scopeName: `${screen.label.zh}全部接口`,
+        scopePath: `${screen.api}/**`,
+        scopeType: 1,
+      });
+    }
     if (!r || !added.has(menuId)) continue;
     await insert(t, apiScope, s, {
       menuId,
@@ -97,7 +109,7 @@ export async function seedMenus(
     dataScopes.set(r.name, byType);
   }
   const groupIds = new Map(groups.map((g) => [g.code, ids.get(g.code) as string]));
-  return { ids, groupIds, dataScopes, resources, added };
+  return { ids, groupIds, dataScopes, resources, screens, added };
 }
 
 /**
@@ -151,6 +163,10 @@ export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'audito
     if (kind === 'admin' && r.tenant) granted = buttons;
     if (kind === 'caseworker' && !(r.tenant ? !r.table.startsWith('blade_log_') : ['dict', 'region'].includes(r.name))) granted = [];
     if (granted.length) codes.push(r.name, ...granted.map((b) => b.code));
+  }
+  for (const s of m.screens) {
+    const granted = grantedButtons(s, kind);
+    if (granted) codes.push(s.name, ...granted.map((b) => b.code));
   }
   return codes.map((c) => m.ids.get(c)).filter((x): x is string => Boolean(x));
 }

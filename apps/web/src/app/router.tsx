@@ -6,6 +6,7 @@ import { reloadOnceForChunk } from './chunk-reload.ts';
 import { FontGate } from './font-gate.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { ScreenRoute } from './screen-route.tsx';
 
 /**
  * A route's chunk; when it fails to load (a deploy removed the old files) the page reloads once
@@ -58,7 +59,8 @@ function NavigatorBridge() {
 /**
  * The route table. Public: /login, /tips, /deploy, /lock, /404, /403, /500 and the
  * public results library. Everything else needs a token; inside the shell, a path the table does
- * not name opens the resource screen whose definition declares it (`menu.path`), else is looked up
+ * not name opens the declared screen at that path (`screens`), else the resource screen whose
+ * definition declares it (`menu.path`), else is looked up
  * in the user's menu (frame pages, paths with a query), else /404.
  */
 export function AppRoutes() {
@@ -106,7 +108,7 @@ export function AppRoutes() {
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
           <Route path="test/index" element={page(<FlowDemoPage />)} />
-          <Route path="*" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
+          <Route path="*" element={page(<ScreenRoute fallback={<ResourceRoute fallback={<MenuRoute />} />} />)} />
         </Route>
       </Routes>
     </BrowserRouter>
