@@ -95,7 +95,7 @@ export const instanceSelect = (tz: string) => `i.id::text as "processInstanceId"
   d.process_key as "processDefinitionKey", d.name as "processDefinitionName", d.version as "processDefinitionVersion", d.category,
   i.business_table as "businessTable", i.business_key as "businessId", i.start_user as "startUser", i.start_user_name as "startUserName",
   ${fmt('i.started_at', tz)} as "createTime", ${fmt('i.ended_at', tz)} as "endTime", (i.status <> 'active') as "processIsFinished",
-  case when i.status = 'active' and i.suspended_at is not null then 'suspended' else i.status end as status,
+  case when i.status <> 'active' then i.status when i.suspended_at is not null then 'suspended' else 'running' end as status,
   case when i.suspended_at is null then 1 else 2 end as "suspensionState",
   (select string_agg(distinct ot.name, ',') from wf_task ot where ot.instance_id = i.id and ot.status = 'open') as "currentActivityNames"`;
 
