@@ -22,6 +22,18 @@ const VIEWERS = ['flow_model', 'flow_manager', 'flow_follow', 'work_start', 'wor
 
 type Upload = { name: string; xml: string };
 
+const UPLOAD_DOCS = {
+  consumes: ['multipart/form-data'],
+  body: {
+    type: 'object',
+    properties: {
+      category: { type: 'string' },
+      tenantIds: { type: 'string' },
+      files: { type: 'array', items: { type: 'string', format: 'binary' } },
+    },
+  },
+};
+
 /** The multipart form of deploy-upload: category, tenantIds and up to 10 BPMN files of at most 5 MB. */
 async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; files: Upload[] }> {
   if (!req.isMultipart()) throw badRequest('请上传流程文件');
@@ -91,7 +103,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${MANAGER}/deploy-upload`,
-    { auth: { perm: 'flow_manager_upload' }, summary: '上传部署流程文件', docs: { consumes: ['multipart/form-data'] } },
+    { auth: { perm: 'flow_manager_upload' }, summary: '上传部署流程文件', docs: UPLOAD_DOCS },
     async ({ req }) => {
       const c = callerOf(req);
       const { fields, files } = await readUpload(req);
