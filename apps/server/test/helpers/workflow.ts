@@ -10,7 +10,9 @@ export function multipart(fields: Record<string, string>, files: { name: string;
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: text/xml\r\n\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: text/xml\r\n\r\n`),
+    );
     parts.push(Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content));
     parts.push(Buffer.from('\r\n'));
   }
@@ -19,7 +21,13 @@ export function multipart(fields: Record<string, string>, files: { name: string;
 }
 
 /** Deploys one file; returns the answer. */
-export function upload(t: TestApp, u: TestUser, name: string, xml: string | Buffer, fields: Record<string, string> = { category: 'flow_2' }) {
+export function upload(
+  t: TestApp,
+  u: TestUser,
+  name: string,
+  xml: string | Buffer,
+  fields: Record<string, string> = { category: 'flow_2' },
+) {
   const body = multipart(fields, [{ name, content: xml }]);
   return t.call(u, { method: 'POST', url: '/api/blade-flow/manager/deploy-upload', ...body });
 }
