@@ -1,6 +1,7 @@
 import type { Queryable } from '@civdesk/db';
 import type { AssignRequest, AssignResult, Candidate, WorkingCalendar } from '@civdesk/workflow';
 import type { WorkingCalendar as HolidayCalendar } from '../calendar/working-days.ts';
+import { deptLeaders } from './people.ts';
 
 // What the interpreter needs from the product: working days from the holiday calendar, and who a
 // new task goes to.
@@ -48,14 +49,8 @@ export const defaultResolver: AssignmentResolver = {
     const out: Candidate[] = task.candidates.filter((c) => c.kind !== 'relativeRole');
     for (const c of relative) {
       if (c.value !== 'deptLeader' || !startDept) continue;
-      const leaders = await q.query<{ id: string }>(
-        `select u.id::text as id from blade_user u where u.tenant_id = $1 and u.is_deleted = 0 and u.status = 1
-           and $2 = any(string_to_array(u.dept_id, ','))
-           and exists (select 1 from blade_post p where p.tenant_id = u.tenant_id and p.is_deleted = 0 and p.category = 1
-                        and p.id::text = any(string_to_array(u.post_id, ',')))`,
-        [tenantId, startDept],
-      );
-      for (const l of leaders) out.push({ kind: 'user', value: l.id });
+      const leaders = await deptLeaders(q, tenantId, startDept);
+      for (const id of leaders) out.push({ kind: 'user', value: id });
     }
     const users = out.filter((c) => c.kind === 'user');
     // A single leader takes the task directly; several may claim it.

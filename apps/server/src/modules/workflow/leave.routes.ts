@@ -7,6 +7,7 @@ import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import { newId } from '../../crud/ids.ts';
 import { fmt, historyFlow } from './lists.ts';
+import { isUser } from './people.ts';
 import { workflowOf } from './runtime.ts';
 
 // The leave-request example business: the form starts an instance of the Leave process with the
@@ -43,11 +44,7 @@ export function registerLeaveRoutes(app: FastifyInstance, ctx: AppContext) {
         [body.startTime, body.endTime, ctx.tz],
       );
       if (!times.ok) throw badRequest('结束时间不能早于开始时间');
-      const [approver] = await q.query('select 1 from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0', [
-        body.taskUser,
-        c.tenantId,
-      ]);
-      if (!approver) throw badRequest('审批人不存在');
+      if (!(await isUser(q, c.tenantId, body.taskUser as string))) throw badRequest('审批人不存在');
       const businessId = newId();
       await q.query(
         `insert into wf_leave (id, tenant_id, process_definition_id, leave_type, start_time, end_time, days, reason, task_user, apply_user, apply_user_name)

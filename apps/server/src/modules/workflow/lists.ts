@@ -2,6 +2,7 @@ import type { Queryable } from '@civdesk/db';
 import type { PageData } from '@civdesk/meta';
 import type { Caller } from '../../core/caller.ts';
 import { categoryName } from './definitions.ts';
+import { realName, userJoin } from './people.ts';
 import { fmt, zone } from './sql.ts';
 
 export { fmt };
@@ -17,10 +18,6 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
-
-/** Users by id from a text column holding one (assignee, actor, starter). */
-export const userJoin = (alias: string, col: string) =>
-  `left join blade_user ${alias} on ${alias}.id = case when ${col} ~ '^[0-9]{1,18}$' then ${col}::bigint end`;
 
 export type PageInput = { current: number; size: number };
 export type ListFilter = PageInput & { processDefinitionName?: string; category?: string; beginDate?: string; endDate?: string };
@@ -40,7 +37,7 @@ export async function pageOf<T extends { category?: string | null }>(
 }
 
 const TASK_SELECT = (tz: string) => `t.id::text as "taskId", t.name as "taskName", t.node_id as "taskDefinitionKey", t.assignee,
-  ua.real_name as "assigneeName", d.category, ${fmt('t.created_at', tz)} as "createTime", ${fmt('t.end_time', tz)} as "endTime",
+  ${realName('ua')} as "assigneeName", d.category, ${fmt('t.created_at', tz)} as "createTime", ${fmt('t.end_time', tz)} as "endTime",
   ${fmt('t.claim_time', tz)} as "claimTime", i.id::text as "processInstanceId", d.id::text as "processDefinitionId",
   d.process_key as "processDefinitionKey", d.name as "processDefinitionName", d.version as "processDefinitionVersion",
   (i.status <> 'active') as "processIsFinished", i.business_table as "businessTable", i.business_key as "businessId",
@@ -151,13 +148,13 @@ export async function historyFlow(q: Queryable, tz: string, tenantId: string, in
   const rows = await q.query<HistoryRow>(
     `select * from (
        select t.node_id as "historyActivityId", t.name as "historyActivityName", 'userTask' as "historyActivityType",
-              coalesce(t.completed_by, t.assignee) as assignee, u.real_name as "assigneeName", ${fmt('t.created_at', tz)} as "createTime",
+              coalesce(t.completed_by, t.assignee) as assignee, ${realName('u')} as "assigneeName", ${fmt('t.created_at', tz)} as "createTime",
               ${fmt('t.end_time', tz)} as "endTime", (extract(epoch from t.end_time - t.created_at) * 1000)::bigint as ms,
               t.comment, coalesce(t.flag, case when t.status not in ('open', 'completed') then t.status end) as flag, t.id::text as "taskId", t.created_at as at, 1 as o
          from wf_task t ${userJoin('u', 'coalesce(t.completed_by, t.assignee)')} where t.instance_id = $1 and t.tenant_id = $2
        union all
        select h.node_id, coalesce(h.node_name, case h.type when 'start' then '开始' else '结束' end), coalesce(h.node_type, case h.type when 'start' then 'startEvent' else 'endEvent' end),
-              h.actor, u.real_name, ${fmt('h.at', tz)}, ${fmt('h.at', tz)}, 0, h.opinion, h.type, null, h.at, case h.type when 'start' then 0 else 2 end
+              h.actor, ${realName('u')}, ${fmt('h.at', tz)}, ${fmt('h.at', tz)}, 0, h.opinion, h.type, null, h.at, case h.type when 'start' then 0 else 2 end
          from wf_history h ${userJoin('u', 'h.actor')}
         where h.instance_id = $1 and h.tenant_id = $2 and (h.type = 'start' or (h.type in ('end', 'terminate') and h.node_id is not null) or (h.type = 'pass' and h.node_type <> 'userTask'))
      ) x order by at, o`,

@@ -1,6 +1,7 @@
 import type { Queryable } from '@civdesk/db';
 import type { TaskRow } from '@civdesk/workflow';
 import { newId } from '../../crud/ids.ts';
+import { usersOfGroups } from './people.ts';
 
 // Every new task tells the people who may act on it: its assignee, or its candidate users and the
 // users holding its candidate roles or departments. The bell reads these rows.
@@ -18,16 +19,7 @@ export async function notifyNewTasks(q: Queryable, tenantId: string, instanceId:
   }
   if (groups.length) {
     // Users holding a candidate role (by id or alias) or belonging to a candidate department.
-    const found = await q.query<{ n: number; user_id: string }>(
-      `select g.n, u.id::text as user_id
-         from jsonb_to_recordset($2::jsonb) as g(n int, kind text, value text)
-         join blade_user u on u.tenant_id = $1 and u.is_deleted = 0 and u.status = 1
-        where (g.kind = 'dept' and g.value = any(string_to_array(u.dept_id, ',')))
-           or (g.kind = 'role' and exists (select 1 from blade_role r where r.tenant_id = $1 and r.is_deleted = 0
-                 and (r.id::text = g.value or r.role_alias = g.value) and r.id::text = any(string_to_array(u.role_id, ','))))
-        limit 1000`,
-      [tenantId, JSON.stringify(groups.map((g, n) => ({ n, kind: g.kind, value: g.value })))],
-    );
+    const found = await usersOfGroups(q, tenantId, groups);
     const seen = new Set(rows.map((r) => `${r.task_id}:${r.user_id}`));
     for (const f of found) {
       const t = groups[f.n].task;

@@ -3,6 +3,7 @@ import { addSign, completeTask, recall, returnTargets, returnTo, type Vars } fro
 import type { Caller } from '../../core/caller.ts';
 import { badRequest, forbidden, notFound } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
+import { isUser } from './people.ts';
 import { appendHistory } from './rows.ts';
 import { conflict, type Held, type WorkflowRuntime } from './runtime.ts';
 
@@ -223,7 +224,6 @@ export class TaskCommands {
   }
 
   private async mustBeUser(q: Queryable, tenantId: string, userId: string) {
-    const [u] = await q.query('select 1 from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0', [userId, tenantId]);
-    if (!u) throw badRequest(`用户不存在: ${userId}`);
+    if (!(await isUser(q, tenantId, userId))) throw badRequest(`用户不存在: ${userId}`);
   }
 }
