@@ -20,6 +20,12 @@ import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
+import { registerLeaveRoutes } from './modules/workflow/leave.routes.ts';
+import { registerManagerRoutes } from './modules/workflow/manager.routes.ts';
+import { registerModelRoutes } from './modules/workflow/model.routes.ts';
+import { JobPoller } from './modules/workflow/poller.ts';
+import { workflowOf } from './modules/workflow/runtime.ts';
+import { registerWorkRoutes } from './modules/workflow/work.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -47,6 +53,7 @@ const modules: Record<string, Registrar[]> = {
   upgrade: [registerUpgradeRoutes],
   assistant: [registerAssistantRoutes],
   site: [registerSiteRoutes],
+  workflow: [registerModelRoutes, registerManagerRoutes, registerWorkRoutes, registerLeaveRoutes],
 };
 
 /** The app's context, built once per server copy. */
@@ -111,5 +118,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   }
 
   await registerWeb(app, config.webDist);
+  // Workflow timers: this copy polls for due jobs until the app closes.
+  const poller = new JobPoller(workflowOf(ctx), (msg, err) => app.log.error({ err }, msg));
+  poller.start(config.workflowPollMs);
+  app.addHook('onClose', () => poller.stop());
   return app;
 }
