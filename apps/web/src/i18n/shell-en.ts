@@ -137,9 +137,7 @@ export const shellEn: Shape<typeof shellZh> = {
       dashboard: 'Dashboard',
       welHome: 'Workbench',
       wsHome: 'Workbench',
-      flowDemo: 'Flow chart sample',
     },
-    flow: { title: 'Flow chart', loading: 'Loading the flow chart', error: 'The flow chart could not be loaded' },
     register: {
       link: 'Guest registration',
       title: 'Guest registration',

@@ -140,9 +140,7 @@ export const shellZh = {
       dashboard: '控制台',
       welHome: '工作台',
       wsHome: '工作台',
-      flowDemo: '流程图示例',
     },
-    flow: { title: '流程图展示', loading: '正在加载流程图', error: '流程图加载失败' },
     register: {
       link: '访客注册',
       title: '访客注册',

@@ -32,7 +32,6 @@ export const fixedTitles: Record<string, string> = {
   '/wel/home': 'shell.pages.welHome',
   '/wel/wsHome': 'shell.pages.wsHome',
   '/info/index': 'shell.info.title',
-  '/test/index': 'shell.pages.flowDemo',
 };
 
 /** Spec 000 §2: the logo area hides the user info on these pages. */
