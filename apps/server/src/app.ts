@@ -21,6 +21,7 @@ import { registerLogging } from './modules/log/log.plugin.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCrossSite } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   // Uploads (Excel imports, files): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   registerErrorHandling(app);
+  registerCrossSite(app, config);
   await registerDocs(app);
   const ctx = await contextOf(db, config);
   app.decorate('ctx', ctx);

@@ -24,6 +24,8 @@ export type Config = {
   jwtSecret?: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** Other origins whose pages may make state-changing calls (ALLOWED_ORIGINS, comma-separated); the server's own always may. */
+  allowedOrigins: string[];
 };
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|off|no)$/i.test(v));
@@ -49,5 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
   };
 }

@@ -189,12 +189,12 @@ export function registerExcelRoutes(app: FastifyInstance, r: Resource, ctx: AppC
   const docs = { querystring: listQuerySchema(r) };
   route.get(
     `${r.api}/export`,
-    { auth: { perm: `${r.name}_export` }, summary: `${r.label.zh} 导出Excel`, query: ListMap, docs },
+    { auth: { perm: `${r.name}_export` }, summary: `${r.label.zh} 导出Excel`, query: ListMap, docs, download: true },
     exportOf(r),
   );
   route.get(
     `${r.api}/export-template`,
-    { auth: { perm: `${r.name}_import` }, summary: `${r.label.zh} 导入模板`, query: nothing },
+    { auth: { perm: `${r.name}_import` }, summary: `${r.label.zh} 导入模板`, query: nothing, download: true },
     ({ reply }) => sendWorkbook(reply, `${r.label.zh}导入模板`, importColumns(r), []),
   );
   const uploadDocs = { body: upload, consumes: ['multipart/form-data'] };
