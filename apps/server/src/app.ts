@@ -26,6 +26,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { resourceHooks } from './resources/index.ts';
 
@@ -80,6 +81,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(() => () => true);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
   // Uploads (Excel imports, files): one file per request; each route sets its own size limit.
