@@ -15,6 +15,7 @@ import { useFieldOptions } from './options.ts';
 import { useButtonPermissions } from './permissions.ts';
 import { type ExtraRowAction, RowActions } from './row-actions.tsx';
 import { searchButtons } from './search-buttons.tsx';
+import { tenantColumn, useTenantColumn } from './tenant-column.tsx';
 import { attachChildren, needsChildren, prepareTreeRows } from './tree-rows.ts';
 
 // The dialogs (form widgets, the zod schema; the import upload) load when first opened, not with the list.
@@ -57,6 +58,8 @@ export type ResourcePageProps = {
   hiddenFields?: string[];
   toolbarActions?: ToolbarAction[];
   rowActions?: ExtraRowAction[];
+  /** What the delete confirmation says, when removing takes more than the rows (a tenant's data). */
+  deleteConfirm?: string;
   /** Delete shown but disabled for these rows (e.g. oneself). */
   undeletable?: (row: Row) => boolean;
   /** Header title instead of the resource's label. */
@@ -85,6 +88,7 @@ export function ResourcePage({
   toolbarActions = [],
   rowActions = [],
   undeletable,
+  deleteConfirm,
   title,
   extraColumns,
   testId,
@@ -124,12 +128,14 @@ export function ResourcePage({
 
   const shownKeys = useMemo(() => Object.entries(r.allFields).flatMap(([k, f]) => (f.list || f.search ? [k] : [])), [r]);
   const options = useFieldOptions(r, shownKeys, lang);
+  // Rows of several tenants (the platform administrator's lists) say whose they are, and filter by it.
+  const tenants = useTenantColumn(r);
 
   const confirmDelete = useCallback(
     (ids: string[]) =>
       Modal.confirm({
         title: t('crud.confirmTitle'),
-        content: t('crud.deleteConfirm'),
+        content: deleteConfirm ?? t('crud.deleteConfirm'),
         okText: t('crud.ok'),
         cancelText: t('crud.cancel'),
         okButtonProps: { 'data-testid': 'confirm-ok' },
@@ -144,12 +150,13 @@ export function ResourcePage({
           actionRef.current?.reload();
         },
       }),
-    [r, t, urls.remove],
+    [r, t, urls.remove, deleteConfirm],
   );
 
   const columns = useMemo<ProColumns<Row>[]>(
     () => [
       { title: t('crud.index'), dataIndex: 'index', valueType: 'index', width: 64, search: false },
+      ...(tenants ? [tenantColumn(t('crud.tenant'), tenants)] : []),
       ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }),
       ...(extraColumns ?? []),
       {
@@ -172,11 +179,12 @@ export function ResourcePage({
         ),
       },
     ],
-    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns],
+    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants],
   );
 
   const request = async (params: Record<string, unknown>, sort: SortOrder) => {
     const query = { ...toListQuery(r, params, sort, !isTree), ...fixedQuery };
+    if (tenants && params.tenantId) query.tenantId_equal = String(params.tenantId);
     // An export takes the list's current filters and order (not its paging).
     const { current: _c, size: _s, ...filters } = query;
     lastQuery.current = filters;
