@@ -83,6 +83,8 @@ export const systemEn: SystemMessages = {
   topMenu: { grant: 'Assign menus', grantTitle: 'Menus of the top menu' },
   thirdApp: { bind: 'Roles', bindTitle: 'Roles that may use the app' },
   tenant: {
+    deleteConfirm:
+      'Removing a tenant also removes all its users, departments, roles, posts, notices and other settings; its users can no longer sign in (logs are kept). Remove?',
     setting: 'Authorisation',
     settingTitle: 'Tenant authorisation',
     quotaHint: '-1 means unlimited',
