@@ -2,7 +2,7 @@ import '../i18n/crud-texts.ts';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, enUSIntl, type ProColumns, ProConfigProvider, ProTable, zhCNIntl } from '@ant-design/pro-components';
 import { permCode, type Resource } from '@civdesk/meta';
-import { Button, Empty, Modal, message } from 'antd';
+import { Empty, Modal, message } from 'antd';
 import { lazy, type ReactNode, type Ref, Suspense, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../api/download.ts';
@@ -16,6 +16,7 @@ import { useButtonPermissions } from './permissions.ts';
 import { type ExtraRowAction, RowActions } from './row-actions.tsx';
 import { searchButtons } from './search-buttons.tsx';
 import { tenantColumn, useTenantColumn } from './tenant-column.tsx';
+import { type ToolItem, toolbarButtons } from './toolbar.tsx';
 import { attachChildren, needsChildren, prepareTreeRows } from './tree-rows.ts';
 
 // The dialogs (form widgets, the zod schema; the import upload) load when first opened, not with the list.
@@ -213,6 +214,33 @@ export function ResourcePage({
   const canExport = perms.has(permCode(r, 'export'));
   const canImport = perms.has(permCode(r, 'import'));
   const selectable = can.delete || extraTools.some((x) => x.needsSelection);
+  const tools: ToolItem[] = [
+    ...(r.excel && canExport
+      ? [
+          {
+            key: 'export',
+            label: t('crud.exportExcel'),
+            icon: <DownloadOutlined />,
+            onClick: () => downloadFile(`${r.api}/export`, lastQuery.current, `${r.label.zh}.xlsx`),
+          },
+        ]
+      : []),
+    ...(r.excel && canImport
+      ? [{ key: 'import', label: t('crud.importExcel'), icon: <UploadOutlined />, onClick: () => setImporting(true) }]
+      : []),
+    ...(can.add
+      ? [{ key: 'add', label: t('crud.add'), icon: <PlusOutlined />, primary: true, onClick: () => setDialog({ mode: 'create' }) }]
+      : []),
+    ...(can.delete
+      ? [{ key: 'batch-delete', label: t('crud.batchDelete'), icon: <DeleteOutlined />, danger: true, onClick: batchDelete }]
+      : []),
+    ...extraTools.map((x) => ({
+      key: x.key,
+      label: x.label,
+      icon: x.icon,
+      onClick: x.needsSelection ? withSelection(x.onClick) : () => x.onClick(selected),
+    })),
+  ];
 
   return (
     // ProComponents 2.8 does not follow antd's locale; it needs its own intl (stack-probe §4).
@@ -244,57 +272,7 @@ export function ResourcePage({
           options={{ fullScreen: false, reload: true, density: true, setting: true }}
           // antd counts the selection column and then subtracts one: 3 puts the tree toggle in the first data column.
           {...(isTree ? { dataSource: treeRows, onDataSourceChange: setTreeRows, expandable: { onExpand, expandIconColumnIndex: 3 } } : {})}
-          toolBarRender={() => [
-            ...(r.excel && canExport
-              ? [
-                  <Button
-                    key="export"
-                    icon={<DownloadOutlined />}
-                    data-testid="btn-export"
-                    onClick={() => downloadFile(`${r.api}/export`, lastQuery.current, `${r.label.zh}.xlsx`)}
-                  >
-                    {t('crud.exportExcel')}
-                  </Button>,
-                ]
-              : []),
-            ...(r.excel && canImport
-              ? [
-                  <Button key="import" icon={<UploadOutlined />} data-testid="btn-import" onClick={() => setImporting(true)}>
-                    {t('crud.importExcel')}
-                  </Button>,
-                ]
-              : []),
-            ...(can.add
-              ? [
-                  <Button
-                    key="add"
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    data-testid="btn-add"
-                    onClick={() => setDialog({ mode: 'create' })}
-                  >
-                    {t('crud.add')}
-                  </Button>,
-                ]
-              : []),
-            ...(can.delete
-              ? [
-                  <Button key="batch-delete" danger icon={<DeleteOutlined />} data-testid="btn-batch-delete" onClick={batchDelete}>
-                    {t('crud.batchDelete')}
-                  </Button>,
-                ]
-              : []),
-            ...extraTools.map((x) => (
-              <Button
-                key={x.key}
-                icon={x.icon}
-                data-testid={`btn-${x.key}`}
-                onClick={x.needsSelection ? withSelection(x.onClick) : () => x.onClick(selected)}
-              >
-                {x.label}
-              </Button>
-            )),
-          ]}
+          toolBarRender={() => toolbarButtons(tools, t('crud.more'))}
         />
       </div>
       {importing && (

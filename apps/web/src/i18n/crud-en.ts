@@ -37,5 +37,6 @@ export const crudEn: typeof crudZh = {
     importReason: 'Reason',
     tenant: 'Tenant',
     tenantFirst: 'Please choose the tenant first',
+    more: 'More',
   },
 };

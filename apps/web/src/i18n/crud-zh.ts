@@ -35,5 +35,6 @@ export const crudZh = {
     importReason: '原因',
     tenant: '所属租户',
     tenantFirst: '请先选择所属租户',
+    more: '更多',
   },
 };

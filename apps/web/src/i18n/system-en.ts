@@ -12,6 +12,11 @@ export const systemEn: SystemMessages = {
     loading: 'Loading…',
   },
   user: {
+    roles: 'Roles',
+    deptNames: 'Departments',
+    status: 'Status',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
     depts: 'Departments',
     allDepts: 'All departments',
     grant: 'Assign roles',

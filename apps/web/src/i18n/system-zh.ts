@@ -11,6 +11,11 @@ export const systemZh = {
     loading: '加载中…',
   },
   user: {
+    roles: '所属角色',
+    deptNames: '所属部门',
+    status: '状态',
+    enabled: '启用',
+    disabled: '停用',
     depts: '组织机构',
     allDepts: '全部机构',
     grant: '角色配置',

@@ -68,7 +68,7 @@ export const user = defineResource({
       form: { group: 'detail' },
     },
     code: { type: 'string', label: L('用户编号', 'User code'), max: 45, form: { group: 'detail' } },
-    phone: { type: 'string', label: L('手机号码', 'Phone'), max: 45, form: { group: 'detail' } },
+    phone: { type: 'string', label: L('手机号码', 'Phone'), max: 45, list: true, form: { group: 'detail' } },
     email: { type: 'string', label: L('电子邮箱', 'Email'), max: 45, form: { group: 'detail' } },
     sex: { type: 'enum', int: true, options: sexOptions, label: L('用户性别', 'Sex'), form: { group: 'detail' } },
     birthday: { type: 'date', label: L('用户生日', 'Birthday'), form: { group: 'detail' } },
