@@ -80,7 +80,9 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
       return false;
     }
     try {
-      const body = cross && mode === 'create' ? { ...checked.data, tenantId } : checked.data;
+      const body: Record<string, unknown> = cross && mode === 'create' ? { ...checked.data, tenantId } : { ...checked.data };
+      // A password asked twice: the server compares the second too.
+      for (const ff of fields) if (ff.f.confirm && body[ff.key] !== undefined) body[`${ff.key}2`] = values[`${ff.key}2`] ?? '';
       await submitRow(r, body, mode === 'create' ? urls.create : urls.update);
     } catch (e) {
       // The request layer has shown the message; put field errors of a 400 next to their fields.
@@ -138,6 +140,7 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
         const items = g.fields.map((ff) => {
           const widget = widgetByType[ff.f.type]({
             resource: r,
+            lang,
             name: ff.key,
             f: ff.f,
             label: ff.f.label[lang],
