@@ -55,6 +55,8 @@ export type FieldDef = {
      * the server refuses others with `message`, the form offers only those.
      */
     only?: { field: string; value: number | string; message: Label };
+    /** The form copies the chosen row's label into this field (a region's name beside its id). */
+    fillLabel?: string;
   };
   /** Unique among live rows (within the tenant for tenant resources). */
   unique?: boolean;

@@ -31,6 +31,20 @@ export type WidgetProps = {
   rules: Rule[];
   span: number;
   options: Opt[];
+  /** Sets another field of the form (a label the definition says a choice fills in). */
+  setValue?: (key: string, value: unknown) => void;
+};
+
+/** A reference's onChange that copies the chosen label where the definition says (`ref.fillLabel`). */
+const fillLabel = (p: WidgetProps) => {
+  const target = p.f.ref?.fillLabel;
+  if (!target || !p.setValue) return {};
+  return {
+    onChange: (_v: unknown, labels?: unknown) => {
+      const label = Array.isArray(labels) ? labels[0] : (labels as { label?: unknown } | undefined)?.label;
+      if (typeof label === 'string') p.setValue?.(target, label);
+    },
+  };
 };
 
 /** The user form's and the server's message when the two passwords differ. */
@@ -56,19 +70,37 @@ const select = (p: WidgetProps, multiple: boolean) => (
   <ProFormSelect
     {...common(p)}
     options={p.options}
-    fieldProps={{ ...testId(p), mode: multiple ? 'multiple' : undefined, showSearch: true, optionFilterProp: 'label', allowClear: true }}
+    fieldProps={{
+      ...testId(p),
+      ...fillLabel(p),
+      mode: multiple ? 'multiple' : undefined,
+      showSearch: true,
+      optionFilterProp: 'label',
+      allowClear: true,
+    }}
   />
 );
 
 /** A tree select over a tree resource: whole tree, or loaded level by level for lazy trees. */
 const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean, level?: number) => {
   if (lazy)
-    return <LazyTreeField {...common(p)} api={api} roots={p.options} multiple={multiple} level={level} testId={`field-${p.name}`} />;
+    return (
+      <LazyTreeField
+        {...common(p)}
+        api={api}
+        roots={p.options}
+        multiple={multiple}
+        level={level}
+        testId={`field-${p.name}`}
+        extra={fillLabel(p)}
+      />
+    );
   return (
     <ProFormTreeSelect
       {...common(p)}
       fieldProps={{
         ...testId(p),
+        ...fillLabel(p),
         treeData: p.options,
         multiple,
         treeCheckable: multiple,

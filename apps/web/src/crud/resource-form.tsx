@@ -149,6 +149,7 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
             rules: ff.readOnly ? [] : rules[ff.key],
             span: ff.span,
             options: options[ff.key] ?? [],
+            setValue: (key, value) => formRef.current?.setFields([{ name: key, value, errors: [] }]),
           });
           return isValidElement(widget) ? cloneElement(widget, { key: ff.key }) : widget;
         });

@@ -65,6 +65,8 @@ export type ResourcePageProps = {
   undeletable?: (row: Row) => boolean;
   /** Header title instead of the resource's label. */
   title?: ReactNode;
+  /** How the screen shows some columns' cells instead of the generic way (a JSON list as dates). */
+  renderCell?: Record<string, (row: Row) => ReactNode>;
   /** Columns of the screen's own, shown before the actions (e.g. the times a list mode orders by). */
   extraColumns?: ProColumns<Row>[];
   /** Test id of the wrapper, when the resource's is taken (a list inside another screen's dialog). */
@@ -92,6 +94,7 @@ export function ResourcePage({
   deleteConfirm,
   title,
   extraColumns,
+  renderCell,
   testId,
   handle,
 }: ResourcePageProps) {
@@ -158,7 +161,10 @@ export function ResourcePage({
     () => [
       { title: t('crud.index'), dataIndex: 'index', valueType: 'index', width: 64, search: false },
       ...(tenants ? [tenantColumn(t('crud.tenant'), tenants)] : []),
-      ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }),
+      ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }).map((c) => {
+        const own = renderCell?.[String(c.key)];
+        return own ? { ...c, render: (_: ReactNode, row: Row) => own(row) } : c;
+      }),
       ...(extraColumns ?? []),
       {
         title: t('crud.actions'),
@@ -180,7 +186,7 @@ export function ResourcePage({
         ),
       },
     ],
-    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants],
+    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants, renderCell],
   );
 
   const request = async (params: Record<string, unknown>, sort: SortOrder) => {

@@ -59,7 +59,7 @@ export const systemEn: SystemMessages = {
   dict: {
     types: 'Dictionary types',
     config: 'Entries',
-    choose: 'Choose “Entries” on a {{name}} row on the left to see and edit its entries',
+    choose: 'Choose “Entries” on a row of the {{name}} list to see and edit its entries here',
   },
   holiday: {
     calendar: 'Calendar',

@@ -55,7 +55,7 @@ export const systemZh = {
     apiScopes: '接口权限',
     scopesTitle: '{{name}} 权限配置',
   },
-  dict: { types: '字典类型', config: '字典配置', choose: '点击左侧{{name}}的「字典配置」查看与维护其字典项' },
+  dict: { types: '字典类型', config: '字典配置', choose: '点击{{name}}列表中某行的「字典配置」，其字典项在此显示与维护' },
   holiday: {
     calendar: '日历',
     nextYear: '设置下一年',
