@@ -90,7 +90,7 @@ describe.each(crud.map((r) => [r.name, r] as [string, Resource]))('%s', (_name, 
       if (f.type === 'order') {
         const res = await submit(owner(), { ...body, [key]: '1a' });
         expect(res.status).toBe(400);
-        expect(res.body.data.errors).toContainEqual({ field: key, message: '顺序码只能输入数字' });
+        expect(res.body.data.errors).toContainEqual({ field: key, message: '排序只能输入数字' });
       }
       if (f.type === 'int' || f.type === 'ref' || f.type === 'date') {
         const res = await submit(owner(), { ...body, [key]: { nested: true } });

@@ -1,4 +1,5 @@
 import type { FieldType, Label, Option } from './field-types.ts';
+import type { TextFormat } from './formats.ts';
 import { type MenuPlacement, placeScreen, type ScreenPlacement } from './menu.ts';
 
 /** Where and how a field shows in the generic list screen. */
@@ -28,6 +29,10 @@ export type FieldDef = {
   min?: number;
   /** The message for a text outside min..max, when the spec gives one ('name length 2 to 5 characters'). */
   lengthMessage?: Label;
+  /** For a password: the form asks for it twice, the second input labelled so (sent as `<key>2`). */
+  confirm?: Label;
+  /** A known text format (mobile, email, ID card number, telephone), with its message. */
+  format?: TextFormat;
   /** Regex the value must match, with its message (zh/en). */
   pattern?: { regex: string; message: Label };
   default?: string | number;
@@ -50,6 +55,8 @@ export type FieldDef = {
      * the server refuses others with `message`, the form offers only those.
      */
     only?: { field: string; value: number | string; message: Label };
+    /** The form copies the chosen row's label into this field (a region's name beside its id). */
+    fillLabel?: string;
   };
   /** Unique among live rows (within the tenant for tenant resources). */
   unique?: boolean;

@@ -72,10 +72,10 @@ const submitOf =
 
 /** `remove?ids=`: all of them or none. */
 const removeOf =
-  (ctx: AppContext, r: Resource): Handler =>
+  (ctx: AppContext, r: Resource, hooks: ResourceHooks): Handler =>
   async (req) => {
     const ids = parseIds(paramsOf(req).ids);
-    await remove(ctx.db, r, scopeOf(req), ids);
+    await remove(ctx.db, r, scopeOf(req), ids, hooks);
     return ok(true, '删除成功');
   };
 
@@ -129,7 +129,7 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
     const either: Guard = { perm: [permCode(r, 'add'), permCode(r, 'edit')] };
     add('POST', 'submit', either, '新增或修改', { body: submitBodySchema(r) }, submitOf(ctx, r, hooks));
   }
-  if (has('remove')) add('POST', 'remove', perm('delete'), '删除', { querystring: idsSchema }, removeOf(ctx, r));
+  if (has('remove')) add('POST', 'remove', perm('delete'), '删除', { querystring: idsSchema }, removeOf(ctx, r, hooks));
   if (has('tree')) add('GET', 'tree', perm('view'), '树', { querystring: treeQuerySchema }, treeOf(ctx, r));
   if (has('lazy-tree')) add('GET', 'lazy-tree', perm('view'), '懒加载树', { querystring: lazyTreeQuerySchema }, lazyTreeOf(ctx, r));
   hooks.routes?.(app, r, ctx);

@@ -12,6 +12,11 @@ export const systemEn: SystemMessages = {
     loading: 'Loading…',
   },
   user: {
+    roles: 'Roles',
+    deptNames: 'Departments',
+    status: 'Status',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
     depts: 'Departments',
     allDepts: 'All departments',
     grant: 'Assign roles',
@@ -54,7 +59,7 @@ export const systemEn: SystemMessages = {
   dict: {
     types: 'Dictionary types',
     config: 'Entries',
-    choose: 'Choose “Entries” on a {{name}} row on the left to see and edit its entries',
+    choose: 'Choose “Entries” on a row of the {{name}} list to see and edit its entries here',
   },
   holiday: {
     calendar: 'Calendar',
@@ -88,6 +93,8 @@ export const systemEn: SystemMessages = {
   },
   thirdApp: { bind: 'Roles', bindTitle: 'Roles that may use the app' },
   tenant: {
+    deleteConfirm:
+      'Removing a tenant also removes all its users, departments, roles, posts, notices and other settings; its users can no longer sign in (logs are kept). Remove?',
     setting: 'Authorisation',
     settingTitle: 'Tenant authorisation',
     quotaHint: '-1 means unlimited',

@@ -11,6 +11,11 @@ export const systemZh = {
     loading: '加载中…',
   },
   user: {
+    roles: '所属角色',
+    deptNames: '所属部门',
+    status: '状态',
+    enabled: '启用',
+    disabled: '停用',
     depts: '组织机构',
     allDepts: '全部机构',
     grant: '角色配置',
@@ -50,7 +55,7 @@ export const systemZh = {
     apiScopes: '接口权限',
     scopesTitle: '{{name}} 权限配置',
   },
-  dict: { types: '字典类型', config: '字典配置', choose: '点击左侧{{name}}的「字典配置」查看与维护其字典项' },
+  dict: { types: '字典类型', config: '字典配置', choose: '点击{{name}}列表中某行的「字典配置」，其字典项在此显示与维护' },
   holiday: {
     calendar: '日历',
     nextYear: '设置下一年',
@@ -83,6 +88,7 @@ export const systemZh = {
   },
   thirdApp: { bind: '权限绑定', bindTitle: '可使用应用的角色' },
   tenant: {
+    deleteConfirm: '删除租户将同时删除该租户的全部用户、机构、角色、岗位、通知及其他配置，其用户将无法再登录（日志保留）。确定删除？',
     setting: '授权配置',
     settingTitle: '租户授权配置',
     quotaHint: '-1 表示不限',

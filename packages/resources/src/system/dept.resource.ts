@@ -19,7 +19,7 @@ export const dept = defineResource({
     deptCode: { type: 'string', label: L('机构编号', 'Code'), max: 32, required: true, unique: true, list: true, search: true },
     deptName: { type: 'string', label: L('机构名称', 'Name'), max: 32, required: true, list: true, search: true },
     fullName: { type: 'string', label: L('机构全称', 'Full name'), max: 256, required: true, list: true },
-    areaId: { type: 'ref', ref: { resource: 'region', labelField: 'name' }, label: L('所属区域', 'Area') },
+    areaId: { type: 'ref', ref: { resource: 'region', labelField: 'name', fillLabel: 'areaName' }, label: L('所属区域', 'Area') },
     areaName: { type: 'string', label: L('区域名称', 'Area name'), max: 64, required: true },
     organType: { type: 'dict', dict: 'organ_type', label: L('机构类型', 'Organisation type'), list: true },
     bizType: { type: 'dict', dict: 'busi_type', label: L('业务类型', 'Business type') },

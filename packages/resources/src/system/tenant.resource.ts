@@ -34,7 +34,7 @@ export const tenant = defineResource({
     },
     tenantName: { type: 'string', label: L('租户名称', 'Tenant name'), max: 50, required: true, list: true, search: true },
     linkman: { type: 'string', label: L('联系人', 'Contact person'), max: 20, required: true, list: true, search: true },
-    contactNumber: { type: 'string', label: L('联系电话', 'Phone'), max: 20, list: true },
+    contactNumber: { type: 'string', label: L('联系电话', 'Phone'), max: 20, format: 'tel', example: '010-12345678', list: true },
     address: { type: 'string', label: L('联系地址', 'Address'), max: 255, form: { span: 24 } },
     accountNumber: { type: 'int', label: L('账号额度', 'Account quota'), min: -1, default: -1, list: true },
     expireTime: { type: 'datetime', label: L('过期时间', 'Expires at'), list: true },
