@@ -34,6 +34,7 @@ const ResourceRoute = chunk(() => import('../resources/resource-route.tsx'), 'Re
 const LockPage = chunk(() => import('../shell/lock/lock-page.tsx'), 'LockPage');
 const InfoPage = chunk(() => import('../shell/info/info-page.tsx'), 'InfoPage');
 const MenuRoute = chunk(() => import('../shell/pages/menu-route.tsx'), 'MenuRoute');
+const MenuGuard = chunk(() => import('../shell/pages/menu-guard.tsx'), 'MenuGuard');
 const DeployPage = chunk(() => import('../shell/pages/deploy-page.tsx'), 'DeployPage');
 const FlowDemoPage = chunk(() => import('../shell/flow/flow-demo-page.tsx'), 'FlowDemoPage');
 const results = () => import('../shell/pages/result-pages.tsx');
@@ -106,7 +107,14 @@ export function AppRoutes() {
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
           <Route path="test/index" element={page(<FlowDemoPage />)} />
-          <Route path="*" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
+          <Route
+            path="*"
+            element={page(
+              <MenuGuard>
+                <ResourceRoute fallback={<MenuRoute />} />
+              </MenuGuard>,
+            )}
+          />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 // Parameters are platform-wide (as in BladeX): every tenant reads them, only the platform tenant
 // changes them. Keys the product reads: account.initPassword, account.failCount, DW_RELATED_SITE*.
@@ -9,7 +9,7 @@ export const param = defineResource({
   table: 'blade_param',
   label: L('参数管理', 'Parameters'),
   api: '/api/blade-system/param',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'SlidersOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'paramKey', dir: 'asc' }],
