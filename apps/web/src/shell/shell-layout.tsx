@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { loadWebConfig, type WebConfig } from '../api/request.ts';
 import { onSessionChange, userInfoSnapshot } from '../api/session.ts';
 import { getStore, setStore } from '../api/storage.ts';
@@ -16,6 +16,7 @@ import { getLook, onThemeChange } from '../app/theme.ts';
 import { useLang } from '../i18n/index.ts';
 import { installErrorLog } from './error-log.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { KeepAlive } from './layout/keep-alive.tsx';
 import { PageHead } from './layout/page-head.tsx';
 import { labelOf, ShellProvider, useShell } from './layout/shell-context.tsx';
 import { SideMenu } from './layout/side-menu.tsx';
@@ -205,7 +206,7 @@ function Frame() {
         <PageHead title={title} active={fixed ? undefined : active} />
         <Layout.Content className="shell-content">
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <KeepAlive />
           </Suspense>
         </Layout.Content>
       </Layout>
