@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 const grantTypes = ['refresh_token', 'password', 'authorization_code', 'captcha', 'social'].map((g) => ({ value: g, label: L(g, g) }));
 
@@ -11,7 +11,7 @@ export const client = defineResource({
   table: 'blade_client',
   label: L('应用管理', 'OAuth clients'),
   api: '/api/blade-system/client',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'AppstoreAddOutlined' },
   tenant: false,
   platformOnly: true,
   softDelete: true,

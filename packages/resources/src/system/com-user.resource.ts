@@ -8,7 +8,7 @@ export const comUser = defineResource({
   table: 'blade_com_user',
   label: L('平台用户', 'Platform users'),
   api: '/api/blade-auth/comUser',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'TeamOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],

@@ -7,7 +7,7 @@ export const dept = defineResource({
   table: 'blade_dept',
   label: L('机构管理', 'Departments'),
   api: '/api/blade-system/dept',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'BankOutlined' },
   tenant: true,
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'deptName' },

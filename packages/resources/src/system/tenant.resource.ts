@@ -9,7 +9,7 @@ export const tenant = defineResource({
   table: 'blade_tenant',
   label: L('租户管理', 'Tenants'),
   api: '/api/blade-system/tenant',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'ShopOutlined' },
   tenant: false,
   tenantCodeField: 'tenantCode',
   softDelete: true,

@@ -10,7 +10,7 @@ export const user = defineResource({
   table: 'blade_user',
   label: L('用户管理', 'Users'),
   api: '/api/blade-user',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'UserOutlined' },
   tenant: true,
   softDelete: true,
   builtIn: 'isSystem',
