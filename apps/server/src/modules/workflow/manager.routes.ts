@@ -240,7 +240,16 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
           [query.processInstanceId, tenantId],
         );
         if (!d) throw notFound('流程实例不存在');
-        return ok({ xml: d.xml, flow: await historyFlow(ctx.db, tz, tenantId, query.processInstanceId) });
+        const flows = await ctx.db.query<{ id: string }>(
+          'select distinct flow_id as id from wf_history where instance_id = $1 and tenant_id = $2 and flow_id is not null order by 1',
+          [query.processInstanceId, tenantId],
+        );
+        // `takenFlows`: the sequence flows the instance went along, drawn as taken lines.
+        return ok({
+          xml: d.xml,
+          flow: await historyFlow(ctx.db, tz, tenantId, query.processInstanceId),
+          takenFlows: flows.map((f) => f.id),
+        });
       }
       if (!query.processDefinitionId) throw badRequest('请指定流程实例或流程定义');
       const [d] = await ctx.db.query<{ xml: string }>('select xml from wf_definition where id = $1 and tenant_id = $2', [
@@ -248,7 +257,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
         tenantId,
       ]);
       if (!d) throw notFound('流程定义不存在');
-      return ok({ xml: d.xml, flow: [] });
+      return ok({ xml: d.xml, flow: [], takenFlows: [] });
     },
   );
 
