@@ -62,7 +62,13 @@ describe('models and deployments', () => {
     expect(await workflowCounts(t)).toEqual(before);
     const list = await get(admin, `${M}/list?modelKey=Leave`);
     const model = list.records[0];
-    const saved = await post(admin, `${M}/submit`, { id: model.id, name: '请假流程', modelKey: 'Leave', description: '第二版', xml: LEAVE_XML });
+    const saved = await post(admin, `${M}/submit`, {
+      id: model.id,
+      name: '请假流程',
+      modelKey: 'Leave',
+      description: '第二版',
+      xml: LEAVE_XML,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ modelKey: 'Leave', description: '第二版', version: model.version + 1 });
     expect((await get(admin, `${M}/detail?id=${model.id}`)).xml).toBe(LEAVE_XML);
@@ -128,7 +134,9 @@ describe('task commands', () => {
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     const flow = await get(admin, `/api/blade-flow/process/history-flow-list?processInstanceId=${id}`);
     expect(flow.find((f: { taskId: string }) => f.taskId === hr.id)).toMatchObject({ flag: 'return', comment: '请重审' });
-    expect((await get(auditor, `${W}/todo-list`)).records.some((r: { processInstanceId: string }) => r.processInstanceId === id)).toBe(true);
+    expect((await get(auditor, `${W}/todo-list`)).records.some((r: { processInstanceId: string }) => r.processInstanceId === id)).toBe(
+      true,
+    );
   });
 
   it('delegates (back to the owner when resolved), transfers, copies and adds a signer', async () => {
@@ -140,7 +148,9 @@ describe('task commands', () => {
     expect(back).toEqual({ assignee: auditor.userId, status: 'open' });
     expect((await post(auditor, `${W}/transfer-task?taskId=${taskId}&userId=${caseworker.userId}`)).status).toBe(200);
     expect((await post(caseworker, `${W}/cc?taskId=${taskId}&userIds=${admin.userId}`)).status).toBe(200);
-    expect(await t.db.query('select 1 from wf_cc where instance_id = $1 and user_id = $2 and read_time is null', [id, admin.userId])).toHaveLength(1);
+    expect(
+      await t.db.query('select 1 from wf_cc where instance_id = $1 and user_id = $2 and read_time is null', [id, admin.userId]),
+    ).toHaveLength(1);
     const signed = await post(caseworker, `${W}/add-sign`, { taskId, position: 'before', userIds: [admin.userId] });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     const waiting = await post(caseworker, `${W}/complete-task`, { taskId, flag: 'ok' });
@@ -149,6 +159,11 @@ describe('task commands', () => {
     expect((await post(admin, `${W}/complete-task`, { taskId: sign.id, flag: 'ok' })).status).toBe(200);
     expect((await post(caseworker, `${W}/complete-task`, { taskId, flag: 'ok' })).status).toBe(200);
     const counts = await get(admin, `${W}/counts`);
-    expect(counts).toMatchObject({ claim: expect.any(Number), todo: expect.any(Number), send: expect.any(Number), done: expect.any(Number) });
+    expect(counts).toMatchObject({
+      claim: expect.any(Number),
+      todo: expect.any(Number),
+      send: expect.any(Number),
+      done: expect.any(Number),
+    });
   });
 });

@@ -46,7 +46,10 @@ const post = (u: TestUser, url: string, payload?: object) => t.call(u, { method:
 describe('claims', () => {
   it('lets exactly one of two concurrent claimers win; the other gets 409', async () => {
     const { taskId } = await startTimed();
-    const [a, b] = await Promise.all([post(caseworker, `${W}/claim-task?taskId=${taskId}`), post(auditor, `${W}/claim-task?taskId=${taskId}`)]);
+    const [a, b] = await Promise.all([
+      post(caseworker, `${W}/claim-task?taskId=${taskId}`),
+      post(auditor, `${W}/claim-task?taskId=${taskId}`),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)?.body.msg).toBe('任务已被他人签收');
     const [row] = await t.db.query<{ assignee: string }>('select assignee from wf_task where id = $1', [taskId]);
@@ -99,7 +102,10 @@ describe('timers in working days', () => {
   it('fire after 3 working days across National Day, when the clock is moved', async () => {
     now = new Date('2026-09-30T02:00:00Z');
     const { id } = await startTimed();
-    const [job] = await t.db.query<{ due: string }>(`select to_char(due_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as due from wf_job where instance_id = $1`, [id]);
+    const [job] = await t.db.query<{ due: string }>(
+      `select to_char(due_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as due from wf_job where instance_id = $1`,
+      [id],
+    );
     expect(job.due).toBe('2026-10-10 10:00'); // Oct 8, 9 and the worked Saturday Oct 10
     const poller = new JobPoller(workflowOf(t.app.ctx));
     now = new Date('2026-10-09T02:00:00Z');
@@ -130,10 +136,16 @@ describe('timers in working days', () => {
     await poller.pollOnce();
     expect(await t.db.query('select 1 from wf_job where instance_id = $1', [id])).toHaveLength(1);
     expect((await post(admin, `${F}/resume?processInstanceId=${id}`)).status).toBe(200);
-    const [job] = await t.db.query<{ due: string }>(`select to_char(due_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as due from wf_job where instance_id = $1`, [id]);
+    const [job] = await t.db.query<{ due: string }>(
+      `select to_char(due_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as due from wf_job where instance_id = $1`,
+      [id],
+    );
     expect(job.due).toBe('2026-10-15 10:00');
     const follow = await t.call(admin, { method: 'GET', url: `${F}/list?processDefinitionKey=Timed&size=100` });
-    expect(follow.body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === id)).toMatchObject({ status: 'running', suspensionState: 1 });
+    expect(follow.body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === id)).toMatchObject({
+      status: 'running',
+      suspensionState: 1,
+    });
     expect((await post(caseworker, `${W}/claim-task?taskId=${taskId}`)).status).toBe(200);
   });
 });

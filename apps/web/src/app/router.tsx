@@ -6,7 +6,6 @@ import { reloadOnceForChunk } from './chunk-reload.ts';
 import { FontGate } from './font-gate.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { ScreenRoute } from './screen-route.tsx';
 
 /**
  * A route's chunk; when it fails to load (a deploy removed the old files) the page reloads once
@@ -31,12 +30,15 @@ const LoginPage = chunk(() => import('../shell/login/login-page.tsx'), 'LoginPag
 const ShellLayout = chunk(() => import('../shell/shell-layout.tsx'), 'ShellLayout');
 const WelcomePage = chunk(() => import('../shell/welcome-page.tsx'), 'WelcomePage');
 const NotFoundPage = chunk(() => import('../shell/not-found-page.tsx'), 'NotFoundPage');
+const screens = () => import('./screen-route.tsx');
+const ScreenRoute = chunk(screens, 'ScreenRoute');
+const WorkflowRoutes = chunk(screens, 'WorkflowRoutes');
 const ResourceRoute = chunk(() => import('../resources/resource-route.tsx'), 'ResourceRoute');
 const LockPage = chunk(() => import('../shell/lock/lock-page.tsx'), 'LockPage');
 const InfoPage = chunk(() => import('../shell/info/info-page.tsx'), 'InfoPage');
 const MenuRoute = chunk(() => import('../shell/pages/menu-route.tsx'), 'MenuRoute');
+const MenuGuard = chunk(() => import('../shell/pages/menu-guard.tsx'), 'MenuGuard');
 const DeployPage = chunk(() => import('../shell/pages/deploy-page.tsx'), 'DeployPage');
-const FlowDemoPage = chunk(() => import('../shell/flow/flow-demo-page.tsx'), 'FlowDemoPage');
 const results = () => import('../shell/pages/result-pages.tsx');
 const ForbiddenPage = chunk(results, 'ForbiddenPage');
 const ServerErrorPage = chunk(results, 'ServerErrorPage');
@@ -107,8 +109,14 @@ export function AppRoutes() {
           <Route path="wel/home" element={page(<DeskPage titleKey="shell.pages.welHome" testId="page-wel-home" />)} />
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
-          <Route path="test/index" element={page(<FlowDemoPage />)} />
-          <Route path="*" element={page(<ScreenRoute fallback={<ResourceRoute fallback={<MenuRoute />} />} />)} />
+          <Route
+            path="*"
+            element={page(
+              <MenuGuard>
+                <ScreenRoute fallback={<WorkflowRoutes fallback={<ResourceRoute fallback={<MenuRoute />} />} />} />
+              </MenuGuard>,
+            )}
+          />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -26,3 +26,6 @@ export function ScreenRoute({
     </Suspense>
   );
 }
+
+// The workflow's pages opened from a list (not the menu) load with this chunk's import (one import site in the router).
+export { WorkflowRoutes } from '../workflow/routes.tsx';

@@ -1,6 +1,7 @@
+import '../../i18n/workflow-texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flowClasses, type HistoryEntry } from './colours.ts';
+import { type FlowEdge, flowClasses, type HistoryEntry, takenFlows } from './colours.ts';
 import './flow-viewer.css';
 
 type Viewer = {
@@ -8,11 +9,13 @@ type Viewer = {
   get<T>(name: string): T;
   destroy(): void;
 };
+type Shape = { id: string; type: string; source?: { id: string }; target?: { id: string } };
 type Canvas = { addMarker(id: string, cls: string): void; zoom(v: string): void };
-type Registry = { get(id: string): unknown };
+type Registry = { get(id: string): unknown; filter(fn: (s: Shape) => boolean): Shape[] };
 
 /**
- * Shows a BPMN 2.0 diagram (bpmn-js, loaded on first use) coloured from the instance's history.
+ * Shows a BPMN 2.0 diagram (bpmn-js' navigated viewer, loaded on first use) coloured from the
+ * instance's history: finished steps green, current ones blue, the flows taken as warning lines.
  */
 export function FlowViewer({ xml, history = [], height = 420 }: { xml: string; history?: HistoryEntry[]; height?: number }) {
   const { t } = useTranslation();
@@ -34,7 +37,12 @@ export function FlowViewer({ xml, history = [], height = 420 }: { xml: string; h
       await viewer.importXML(xml);
       const canvas = viewer.get<Canvas>('canvas');
       const registry = viewer.get<Registry>('elementRegistry');
-      for (const [id, cls] of flowClasses(history)) if (cls && registry.get(id)) canvas.addMarker(id, `flow-${cls}`);
+      const classes = flowClasses(history);
+      for (const [id, cls] of classes) if (cls && registry.get(id)) canvas.addMarker(id, `flow-${cls}`);
+      const edges: FlowEdge[] = registry
+        .filter((s) => s.type === 'bpmn:SequenceFlow' && Boolean(s.source && s.target))
+        .map((s) => ({ id: s.id, source: s.source?.id ?? '', target: s.target?.id ?? '' }));
+      for (const id of takenFlows(edges, classes)) canvas.addMarker(id, 'flow-warning');
       canvas.zoom('fit-viewport');
       if (!gone) setState('ready');
     })().catch(() => !gone && setState('error'));
@@ -46,10 +54,10 @@ export function FlowViewer({ xml, history = [], height = 420 }: { xml: string; h
 
   return (
     <div className="flow-viewer" data-testid="flow-viewer" data-state={state}>
-      {state === 'loading' && <div className="flow-status">{t('shell.flow.loading')}</div>}
+      {state === 'loading' && <div className="flow-status">{t('wf.flow.loading')}</div>}
       {state === 'error' && (
         <div className="flow-status" role="alert">
-          {t('shell.flow.error')}
+          {t('wf.flow.error')}
         </div>
       )}
       <div ref={host} className="flow-canvas" style={{ height }} />

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from './colours.ts';
 
-/** A small leave-approval process: the sample the flow-chart page shows. */
+/** A small leave-approval process for the viewer's tests. */
 export const sampleXml = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="Definitions_1" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn:process id="leave" isExecutable="true">
