@@ -90,6 +90,13 @@ describe('bad input', () => {
     expect(script.status).toBe(400);
     expect(script.body.msg).toContain('sc');
     expect((await upload(t, admin, 'timed.txt', TIMED)).status).toBe(400);
+    const cut = await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-flow/manager/deploy-upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="files"; filename="a.bpmn"\r\n\r\n<defin',
+    });
+    expect(cut.status).toBe(400);
     const big = await upload(t, admin, 'big.bpmn', Buffer.alloc(6 * 1024 * 1024, 32));
     expect(big.status).toBe(413);
     expect(big.body.msg).toBe('流程文件不能超过5MB');

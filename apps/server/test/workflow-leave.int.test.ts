@@ -110,6 +110,7 @@ describe('leave request', () => {
     const view = await get(applicant, `/api/blade-flow/process/model-view?processInstanceId=${instanceId}`);
     expect(view.xml).toContain('<process id="Leave"');
     expect(view.flow).toHaveLength(flow.length);
+    expect(view.takenFlows).toEqual(expect.arrayContaining(['f1', 'f2', 'f3', 'f4', 'f8']));
     const follow = await get(hr, '/api/blade-flow/follow/list?processDefinitionKey=Leave');
     expect(ids(follow)).toContain(instanceId);
   });

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JobPoller } from '../src/modules/workflow/poller.ts';
 import { workflowOf } from '../src/modules/workflow/runtime.ts';
@@ -6,7 +7,8 @@ import { TIMED, upload } from './helpers/workflow.ts';
 
 // Two server copies on one PostgreSQL database (two apps, each with its own pool, caches and
 // runtime): claims raced across them have exactly one winner each, and timers polled by both fire
-// exactly once. PGlite has one connection per database, so this runs on PostgreSQL only.
+// exactly once; a copy killed with SIGKILL in the middle of a command leaves nothing of it. PGlite
+// has one connection per database, so this runs on PostgreSQL only.
 
 const pg = inject('dbKind') === 'pg';
 let a: TestApp;
@@ -73,5 +75,31 @@ describe.skipIf(!pg)('two server copies on one database', () => {
     );
     expect(rows).toHaveLength(N);
     expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+
+  it('a copy killed mid-command leaves all or nothing: the task stays open and can be done', async () => {
+    const [id] = await startMany(a, 1);
+    const [task] = await a.db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [id]);
+    const cw = await a.as('caseworker', '100001');
+    expect((await a.call(cw, { method: 'POST', url: `/api/blade-flow/work/claim-task?taskId=${task.id}` })).status).toBe(200);
+    const count = async () => (await a.db.query<{ n: number }>('select count(*)::int n from wf_history where instance_id = $1', [id]))[0].n;
+    const before = await count();
+    const child = fork(new URL('./helpers/workflow-child.ts', import.meta.url).pathname, [inject('dbUrl'), task.id, cw.userId], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.on('message', () => resolve());
+      child.on('exit', (code) => reject(new Error(`child ended first (${code})`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
+    const [row] = await a.db.query<{ status: string }>('select status from wf_task where id = $1', [task.id]);
+    expect(row.status).toBe('open');
+    expect(await count()).toBe(before);
+    const done = await a.call(cw, { method: 'POST', url: '/api/blade-flow/work/complete-task', payload: { taskId: task.id, flag: 'ok' } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await count()).toBeGreaterThan(before);
   });
 });

@@ -39,21 +39,28 @@ async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string,
   if (!req.isMultipart()) throw badRequest('请上传流程文件');
   const fields: Record<string, string> = {};
   const files: Upload[] = [];
-  for await (const part of req.parts({ limits: { files: 10, fileSize: MAX_XML_BYTES } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value ?? '');
-      continue;
+  try {
+    for await (const part of req.parts({ limits: { files: 10, fileSize: MAX_XML_BYTES } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (!/\.(bpmn|bpmn20\.xml)$/i.test(part.filename)) {
+        part.file.resume();
+        throw badRequest(`只能上传 .bpmn 或 .bpmn20.xml 文件: ${part.filename}`);
+      }
+      const buf = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, '流程文件不能超过5MB');
+      files.push({ name: part.filename.slice(0, 255), xml: buf.toString('utf8') });
     }
-    if (!/\.(bpmn|bpmn20\.xml)$/i.test(part.filename)) {
-      part.file.resume();
-      throw badRequest(`只能上传 .bpmn 或 .bpmn20.xml 文件: ${part.filename}`);
-    }
-    const buf = await part.toBuffer().catch((e: { code?: string }) => {
-      if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '流程文件不能超过5MB');
-      throw e;
-    });
-    if (part.file.truncated) throw new HttpError(413, '流程文件不能超过5MB');
-    files.push({ name: part.filename.slice(0, 255), xml: buf.toString('utf8') });
+  } catch (e) {
+    // What the multipart parser complains about is the client's: a file too large, too many, a body cut short.
+    if (e instanceof HttpError) throw e;
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '流程文件不能超过5MB');
+    if (code === 'FST_FILES_LIMIT') throw badRequest('一次最多上传10个文件');
+    req.log.debug({ err: e }, 'malformed multipart body');
+    throw badRequest('上传内容不完整或格式不正确');
   }
   if (!files.length) throw badRequest('请上传流程文件');
   return { fields, files };
@@ -240,7 +247,16 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
           [query.processInstanceId, tenantId],
         );
         if (!d) throw notFound('流程实例不存在');
-        return ok({ xml: d.xml, flow: await historyFlow(ctx.db, tz, tenantId, query.processInstanceId) });
+        const flows = await ctx.db.query<{ id: string }>(
+          'select distinct flow_id as id from wf_history where instance_id = $1 and tenant_id = $2 and flow_id is not null order by 1',
+          [query.processInstanceId, tenantId],
+        );
+        // `takenFlows`: the sequence flows the instance went along, drawn as taken lines.
+        return ok({
+          xml: d.xml,
+          flow: await historyFlow(ctx.db, tz, tenantId, query.processInstanceId),
+          takenFlows: flows.map((f) => f.id),
+        });
       }
       if (!query.processDefinitionId) throw badRequest('请指定流程实例或流程定义');
       const [d] = await ctx.db.query<{ xml: string }>('select xml from wf_definition where id = $1 and tenant_id = $2', [
@@ -248,7 +264,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
         tenantId,
       ]);
       if (!d) throw notFound('流程定义不存在');
-      return ok({ xml: d.xml, flow: [] });
+      return ok({ xml: d.xml, flow: [], takenFlows: [] });
     },
   );
 
