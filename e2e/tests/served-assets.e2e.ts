@@ -58,6 +58,22 @@ describe('the app as served to a browser', () => {
     await page.context().close();
   });
 
+  it('renders under its Content-Security-Policy without a single violation', async () => {
+    const page = await signedInPage(browser);
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to (load|apply|execute|frame|connect)/i.test(m.text())) violations.push(m.text());
+    });
+    const res = await page.reload();
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByTestId('user-name').waitFor();
+    await openList(page);
+    await page.goto('/info/index');
+    await page.getByTestId('avatar-upload').waitFor({ state: 'attached' });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads no script over the network on a repeat visit', async () => {
     const page = await signedInPage(browser);
     await openList(page);

@@ -20,11 +20,20 @@ import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
+import { registerLeaveRoutes } from './modules/workflow/leave.routes.ts';
+import { registerManagerRoutes } from './modules/workflow/manager.routes.ts';
+import { registerModelRoutes } from './modules/workflow/model.routes.ts';
+import { JobPoller } from './modules/workflow/poller.ts';
+import { workflowOf } from './modules/workflow/runtime.ts';
+import { registerWorkRoutes } from './modules/workflow/work.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCrossSite } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInitialPassword } from './plugins/initial-password.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { resourceHooks } from './resources/index.ts';
 
@@ -46,6 +55,7 @@ const modules: Record<string, Registrar[]> = {
   upgrade: [registerUpgradeRoutes],
   assistant: [registerAssistantRoutes],
   site: [registerSiteRoutes],
+  workflow: [registerModelRoutes, registerManagerRoutes, registerWorkRoutes, registerLeaveRoutes],
 };
 
 /** The app's context, built once per server copy. */
@@ -63,7 +73,7 @@ async function contextOf(db: Db, config: Config): Promise<AppContext> {
 }
 
 /**
- * Composition in a fixed order: external plugins → app plugins (errors, docs, auth, route owners,
+ * Composition in a fixed order: external plugins → app plugins (errors, docs, auth, initial password, route owners,
  * logging) → every registered resource in its own route context (the engine's routes, its hooks'
  * routes, Excel) → every module in its own → the web app.
  */
@@ -79,17 +89,20 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(() => () => true);
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
   // Uploads (Excel imports, files): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   registerErrorHandling(app);
+  registerCrossSite(app, config);
   await registerDocs(app);
   const ctx = await contextOf(db, config);
   app.decorate('ctx', ctx);
   registerAuth(app, ctx);
+  registerInitialPassword(app, ctx);
   registerRouteOwners(app, registry);
-  registerLogging(app, db, () => ctx.params.int('log.retentionDays'));
+  registerLogging(app, db, config.dataDir, () => ctx.params.int('log.retentionDays'));
 
   for (const r of registry) {
     const hooks = resourceHooks[r.name];
@@ -109,5 +122,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   }
 
   await registerWeb(app, config.webDist);
+  // Workflow timers: this copy polls for due jobs until the app closes.
+  const poller = new JobPoller(workflowOf(ctx), (msg, err) => app.log.error({ err }, msg));
+  poller.start(config.workflowPollMs);
+  app.addHook('onClose', () => poller.stop());
   return app;
 }

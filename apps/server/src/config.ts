@@ -24,6 +24,10 @@ export type Config = {
   jwtSecret?: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** How often this copy looks for due workflow timers (ms; 0: never, a test fires them itself). */
+  workflowPollMs: number;
+  /** Other origins whose pages may make state-changing calls (ALLOWED_ORIGINS, comma-separated); the server's own always may. */
+  allowedOrigins: string[];
 };
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|off|no)$/i.test(v));
@@ -49,5 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
+    workflowPollMs: Number(env.WORKFLOW_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)) || 0,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
   };
 }

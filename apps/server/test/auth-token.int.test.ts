@@ -77,7 +77,7 @@ describe('password grant', () => {
     expect((await get(body.access_token)).body.data).toMatchObject({ account: 'caseworker', tenantId: '100001', roleName: '个案工作者' });
   });
 
-  it('takes the parameters from an urlencoded body too, and the token from the cookie the spec names', async () => {
+  it('takes the parameters from an urlencoded body too; the token cookie does not sign API calls in', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
@@ -88,11 +88,13 @@ describe('password grant', () => {
     expect(res.statusCode).toBe(200);
     const access = res.json().access_token;
     const viaCookie = await t.app.inject({ method: 'GET', url: '/api/blade-user/info', cookies: { 'saber-access-token': access } });
-    expect(viaCookie.json().data.account).toBe('auditor');
+    expect(viaCookie.statusCode).toBe(401);
   });
 
   it('flags a user on an initial password', async () => {
-    const res = await password('admin', 'admin', '000000');
+    const id = await t.addUser('100001', 'initial-flag', 'Init-pass1');
+    await t.db.query('update blade_user set init_password = 1 where id = $1', [id]);
+    const res = await password('initial-flag', 'Init-pass1');
     expect(res.json().init_password).toBe(true);
   });
 
@@ -254,6 +256,21 @@ describe('refresh tokens', () => {
     expect(other.statusCode).toBe(401);
     // None of these used the token up: it still refreshes once.
     expect((await refresh(s.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('end at the absolute session lifetime, however often refreshed', async () => {
+    const s = (await password('auditor', 'auditor')).json();
+    const fresh = (await refresh(s.refresh_token)).json();
+    expect(fresh.refresh_token).toBeTruthy();
+    // Signed in eight days ago (account.sessionMaxDays is 7), refreshed every few minutes since.
+    await t.db.query(
+      "update blade_auth_session set create_time = now() - interval '8 days' where id = (select session_id from blade_refresh_token where token_hash = $1)",
+      [createHash('sha256').update(fresh.refresh_token).digest('hex')],
+    );
+    const late = await refresh(fresh.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error_description).toBe('登录已超过最长有效期,请重新登录');
+    expect((await get(fresh.access_token)).status).toBe(401);
   });
 
   it('keep the client row validity', async () => {

@@ -63,7 +63,7 @@ async function openPglite(opts: DbOptions, names: StatementNames): Promise<Db> {
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let failed: Error | null = null;
-  const settle = (id: number, msg: { result?: unknown; error?: { message: string } }) => {
+  const settle = (id: number, msg: { result?: unknown; error?: { message: string; code?: string } }) => {
     const p = pending.get(id);
     if (!p) return;
     pending.delete(id);
@@ -74,8 +74,10 @@ async function openPglite(opts: DbOptions, names: StatementNames): Promise<Db> {
   const ready = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
   worker.on('message', (msg) => settle(msg.id, msg));
   worker.on('error', (e) => {
-    failed = e;
-    for (const id of [...pending.keys()]) settle(id, { error: { message: `embedded database failed: ${e.message}` } });
+    // 08006 (connection failure): callers tell an outage from a wrong statement by it.
+    const lost = { message: `embedded database failed: ${e.message}`, code: '08006' };
+    failed = Object.assign(new Error(lost.message), lost);
+    for (const id of [...pending.keys()]) settle(id, { error: lost });
   });
   const send = <T>(op: string, sql?: string, params?: unknown[], name?: string): Promise<T> => {
     if (failed) return Promise.reject(failed);

@@ -46,3 +46,4 @@ export * from './system/user-oper-log.resource.ts';
 export * from './third-app/third-app.resource.ts';
 export * from './third-app/third-app-permission.resource.ts';
 export * from './upgrade/version-log.resource.ts';
+export * from './workflow/screens.ts';

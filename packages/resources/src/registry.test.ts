@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buttonsOf, type Resource } from '@civdesk/meta';
 import { describe, expect, it } from 'vitest';
-import { menuGroups } from './menu-groups.ts';
+import { consoleGroups, menuGroups, systemGroup } from './menu-groups.ts';
 import { dictionaries } from './reference/dictionaries.ts';
 import { registry, resourceByName } from './registry.ts';
 import { screens } from './screens.ts';
@@ -80,12 +80,19 @@ describe('the registry', () => {
 
   it('places screens only in declared menu groups, with unique codes and paths', () => {
     expect(duplicates(menuGroups.map((g) => g.code))).toEqual([]);
-    expect(duplicates(menuGroups.map((g) => g.path))).toEqual([]);
+    // The console's groups share /system (their screens' addresses predate the grouping); others have their own.
+    expect(duplicates(menuGroups.filter((g) => !consoleGroups.includes(g) || g === systemGroup).map((g) => g.path))).toEqual([]);
+    expect(new Set(consoleGroups.map((g) => g.path))).toEqual(new Set(['/system']));
     const names = new Set(registry.map((r) => r.name));
     expect(menuGroups.filter((g) => names.has(g.code))).toEqual([]); // group codes share the menu codes' space
     for (const r of registry) {
       if (r.menu) expect(menuGroups, `${r.name}: group ${r.menu.group.code} is not in menu-groups.ts`).toContain(r.menu.group);
     }
+  });
+
+  it('gives every group and every screen an icon of its own', () => {
+    const icons = [...menuGroups.map((g) => g.icon), ...registry.flatMap((r) => (r.menu ? [r.menu.icon] : []))];
+    expect(duplicates(icons)).toEqual([]);
   });
 
   it('gives every resource with buttons a menu entry to hang them under', () => {

@@ -22,11 +22,18 @@ export const callerOf = (req: FastifyRequest): Caller => scopeOf(req).caller;
 /** The language of messages: English when the browser asks for it, else Chinese. */
 export const langOf = (req: FastifyRequest): Lang => (/^en/i.test(String(req.headers['accept-language'] ?? '')) ? 'en' : 'zh');
 
-/** The token from `Blade-Auth` (bearer prefix optional), the `blade-auth` query parameter, or the token cookie. */
+/**
+ * The token from `Blade-Auth` (bearer prefix optional). Only a route answering a file a browser
+ * opens by link (`config.download`, GET) also takes it from the `blade-auth` query parameter or
+ * the `saber-access-token` cookie: elsewhere a cookie would let a foreign page act for the user.
+ */
 export function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers['blade-auth'];
-  const query = plain(req.query)['blade-auth'];
-  const raw = (typeof header === 'string' && header) || (typeof query === 'string' && query) || req.cookies?.['saber-access-token'] || '';
+  let raw = typeof header === 'string' ? header : '';
+  if (!raw && req.method === 'GET' && req.routeOptions.config?.download) {
+    const query = plain(req.query)['blade-auth'];
+    raw = (typeof query === 'string' && query) || req.cookies?.['saber-access-token'] || '';
+  }
   const m = /^bearer\s+(.+)$/i.exec(raw.trim());
   const token = m ? m[1] : raw.trim();
   return token && token.length < 8192 ? token : null;

@@ -10,6 +10,11 @@ export type Guard = 'public' | 'signed-in' | { perm: string | string[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: Guard;
+    /**
+     * A file a browser may open by link (an export, a stored file): on GET the token may also come
+     * from the `blade-auth` query parameter or the `saber-access-token` cookie (an `<img>` sends no header).
+     */
+    download?: boolean;
   }
 }
 
@@ -33,6 +38,10 @@ export type RouteSpec<I extends Inputs> = I & {
    * filters (merged with the query schema's own properties), an upload's content type.
    */
   docs?: { body?: object; querystring?: object; consumes?: string[] };
+  /** A file opened by link: the token may come from the query string or cookie too (`download` above). */
+  download?: boolean;
+  /** Takes an urlencoded form body as well as JSON (the OAuth token endpoint, form posts the spec names). */
+  forms?: boolean;
 };
 
 // The OpenAPI document shows what a client may send (the schemas' input side).
@@ -81,10 +90,11 @@ export function routes(app: FastifyInstance, ctx: AppContext, tags: string[]) {
       if (body) schema.body = body;
       if (spec.path) schema.params = jsonSchemaOf(spec.path);
       if (docs?.consumes) schema.consumes = docs.consumes;
+      else if (spec.forms) schema.consumes = ['application/json', 'application/x-www-form-urlencoded'];
       app.route({
         method,
         url,
-        config: { auth },
+        config: { auth, download: spec.download },
         schema,
         handler: async (req, reply) => handler({ ctx, req, reply, ...parseAll(spec, req) } as Call<I>),
       });

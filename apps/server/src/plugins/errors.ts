@@ -1,3 +1,4 @@
+import { isDbUnavailable } from '@civdesk/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, HttpError } from '../core/envelope.ts';
 
@@ -12,9 +13,13 @@ const pgMessages: Record<string, [number, string]> = {
   '57014': [503, '查询超时,请缩小查询范围'],
 };
 
+/** How long a client should wait before sending a request again after a database outage. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * One place turns every failure into the envelope: known errors keep their status and message,
- * a database complaint about input becomes a 400, anything else is a 500 with a generic text
+ * a database complaint about input becomes a 400, an unreachable database a 503 with Retry-After,
+ * anything else is a 500 with a generic text
  * and a server log entry (never a stack to the client).
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -27,6 +32,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const msg = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求体过大' : err.statusCode === 400 ? '请求体格式不正确' : err.message;
       return reply.status(err.statusCode).send(fail(err.statusCode, msg));
+    }
+    if (isDbUnavailable(err)) {
+      // The database is down or overloaded: the same request may well succeed in a moment.
+      req.log.error({ err, url: req.url }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(fail(503, '服务暂时不可用，请稍后重试'));
     }
     const pg = err.code ? pgMessages[err.code] : undefined;
     if (pg) {

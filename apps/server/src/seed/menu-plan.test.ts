@@ -87,12 +87,22 @@ describe('the menu plan', () => {
     expect(menuPlan([post], [unused]).groups).toEqual([systemGroup, unused]);
   });
 
-  it('today: one 系统管理 group, every registered resource under it at /system/<name>, in registry order', () => {
+  it('today: the console in five groups, every screen at its declared path, in registry order within its group', () => {
     const plan = menuPlan(registry);
-    expect(plan.groups.map((g) => [g.code, g.label.zh, g.path])).toEqual([['system', '系统管理', '/system']]);
+    expect(plan.groups.map((g) => [g.code, g.label.zh])).toEqual([
+      ['system', '系统管理'],
+      ['authority', '权限管理'],
+      ['config', '系统配置'],
+      ['log', '日志管理'],
+      ['monitor', '系统监控'],
+    ]);
     const screens = plan.menus.filter((m) => m.category === 1 && m.parent !== null);
-    expect(screens.map((m) => [m.code, m.parent, m.path, m.sort])).toEqual(
-      registry.map((r, i) => [r.name, 'system', `/system/${r.name}`, i + 1]),
+    expect(screens.map((m) => [m.code, m.parent, m.path])).toEqual(
+      registry.flatMap((r) => (r.menu ? [[r.name, r.menu.group.code, `/system/${r.name}`]] : [])),
     );
+    for (const g of plan.groups) {
+      const sorts = screens.filter((m) => m.parent === g.code).map((m) => m.sort);
+      expect(sorts, g.code).toEqual(sorts.map((_, i) => i + 1));
+    }
   });
 });

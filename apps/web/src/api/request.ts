@@ -53,7 +53,8 @@ export const http = axios.create({
   baseURL: '', // every path already starts with /api
   timeout: 90_000,
   withCredentials: true,
-  validateStatus: (s) => s >= 200 && s <= 500, // all handed to the body-code logic below
+  // All handed to the body-code logic below, 503 too: an outage says so instead of a generic error.
+  validateStatus: (s) => s >= 200 && s < 600,
 });
 
 /** Codes every caller handles itself (spec 000 §8, configurable). */
@@ -102,7 +103,9 @@ http.interceptors.response.use((res) => {
   if (status === 200) return res;
   const silent = res.config.meta?.silentCodes;
   if (statusWhiteList.includes(status) || silent === 'all' || silent?.includes(status)) return Promise.reject(res);
-  const text = String(body?.msg || body?.error_description || i18n.t('crud.unknownError'));
+  // A gateway or outage answer without an envelope (a proxy's page) still says to try again shortly.
+  const fallback = status >= 502 && status <= 504 ? 'crud.unavailable' : 'crud.unknownError';
+  const text = String(body?.msg || body?.error_description || i18n.t(fallback));
   if (status === 401) {
     clearSession();
     goTo('/login');

@@ -54,8 +54,9 @@ export function saveSession(answer: TokenAnswer): void {
   setStore('refreshToken', refresh_token);
   setStore('tenantId', answer.tenant_id);
   setStore('userInfo', info);
+  // The access cookie lets an <img> or a link open a stored file or an export (the server reads it
+  // there and nowhere else); the refresh token is never sent by cookie (clearSession removes old ones).
   setCookie(ACCESS_COOKIE, access_token);
-  setCookie(REFRESH_COOKIE, refresh_token);
   notify();
 }
 

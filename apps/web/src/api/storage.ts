@@ -27,11 +27,13 @@ export function removeStore(name: string): void {
   localStorage.removeItem(STORAGE_PREFIX + name);
 }
 
-// The spec fixes token cookies (the server reads them too); the Cookie Store API is not in every
-// browser the back-office supports, so these write document.cookie directly.
+// The spec fixes the token cookie's name (the server reads it only for files opened by link); the
+// Cookie Store API is not in every browser the back-office supports, so these write document.cookie
+// directly. Strict: no other site's page or link sends it; Secure whenever the app is on HTTPS.
 export function setCookie(name: string, value: string): void {
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: see above
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Strict${secure}`;
 }
 
 export function removeCookie(name: string): void {

@@ -37,6 +37,7 @@ const ResourceRoute = chunk(() => import('../resources/resource-route.tsx'), 'Re
 const LockPage = chunk(() => import('../shell/lock/lock-page.tsx'), 'LockPage');
 const InfoPage = chunk(() => import('../shell/info/info-page.tsx'), 'InfoPage');
 const MenuRoute = chunk(() => import('../shell/pages/menu-route.tsx'), 'MenuRoute');
+const MenuGuard = chunk(() => import('../shell/pages/menu-guard.tsx'), 'MenuGuard');
 const DeployPage = chunk(() => import('../shell/pages/deploy-page.tsx'), 'DeployPage');
 const results = () => import('../shell/pages/result-pages.tsx');
 const ForbiddenPage = chunk(results, 'ForbiddenPage');
@@ -110,7 +111,11 @@ export function AppRoutes() {
           <Route path="info/index" element={page(<InfoPage />)} />
           <Route
             path="*"
-            element={page(<ScreenRoute fallback={<WorkflowRoutes fallback={<ResourceRoute fallback={<MenuRoute />} />} />} />)}
+            element={page(
+              <MenuGuard>
+                <ScreenRoute fallback={<WorkflowRoutes fallback={<ResourceRoute fallback={<MenuRoute />} />} />} />
+              </MenuGuard>,
+            )}
           />
         </Route>
       </Routes>

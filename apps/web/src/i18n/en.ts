@@ -35,8 +35,9 @@ export const en: Messages = {
   },
   wel: { title: 'Home', hello: 'Welcome to Civdesk', hint: 'Choose what to manage from the menu on the left.' },
   notFound: { title: 'Page not found', back: 'Back to home' },
-  // The rest of `crud` joins with the generic screen (i18n/crud-texts.ts); the request layer needs this one.
+  // The rest of `crud` joins with the generic screen (i18n/crud-texts.ts); the request layer needs these.
   crud: {
+    unavailable: 'The service is briefly unavailable, please try again shortly',
     unknownError: 'Unknown error',
   },
 };

@@ -34,8 +34,9 @@ export const zh = {
   },
   wel: { title: '首页', hello: '欢迎使用 Civdesk', hint: '请从左侧菜单选择要管理的内容。' },
   notFound: { title: '页面不存在', back: '返回首页' },
-  // The rest of `crud` joins with the generic screen (i18n/crud-texts.ts); the request layer needs this one.
+  // The rest of `crud` joins with the generic screen (i18n/crud-texts.ts); the request layer needs these.
   crud: {
+    unavailable: '服务暂时不可用，请稍后重试',
     unknownError: '未知错误',
   },
 };

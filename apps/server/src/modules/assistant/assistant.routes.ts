@@ -100,5 +100,9 @@ async function ask({ params }: Call<{ params: typeof AskParams }>) {
 
 /** The shell's AI assistant panel. */
 export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
-  routes(app, ctx, ['Assistant']).post('/api/dw-widgets/assistant/ask', { auth: 'signed-in', summary: '智能助手', params: AskParams }, ask);
+  routes(app, ctx, ['Assistant']).post(
+    '/api/dw-widgets/assistant/ask',
+    { auth: 'signed-in', summary: '智能助手', params: AskParams, forms: true },
+    ask,
+  );
 }

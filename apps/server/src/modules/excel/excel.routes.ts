@@ -1,5 +1,4 @@
 import { fieldErrors, type Resource, toSubmitSchema } from '@civdesk/meta';
-import '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Scope } from '../../core/caller.ts';
@@ -8,6 +7,7 @@ import { badRequest, HttpError, ok } from '../../core/envelope.ts';
 import { loose, nothing } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
+import { readUpload } from '../../core/upload.ts';
 import { listQuerySchema } from '../../crud/docs-schema.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { listQuery } from '../../crud/list-query.ts';
@@ -163,12 +163,11 @@ async function insertAll(
 const importOf =
   (r: Resource, hooks: ResourceHooks) =>
   async ({ ctx, req }: Call) => {
-    if (!req.isMultipart()) throw badRequest('请上传Excel文件');
-    const file = await req.file({ limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+    const file = await readUpload(req, 10 * 1024 * 1024, '文件不能超过10MB', (filename) => {
+      if (!/\.xlsx$/i.test(filename)) throw badRequest('只能上传 .xlsx 文件');
+    });
     if (!file) throw badRequest('请上传Excel文件');
-    if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只能上传 .xlsx 文件');
-    const buf = await file.toBuffer();
-    if (file.file.truncated) throw badRequest('文件不能超过10MB');
+    const buf = file.buffer;
     const s = scopeOf(req);
     const { bodies, errors } = await bodiesOf(ctx, r, s, buf);
     if (!errors.length && !bodies.length) throw badRequest('Excel文件中没有数据行');
@@ -190,12 +189,12 @@ export function registerExcelRoutes(app: FastifyInstance, r: Resource, ctx: AppC
   const docs = { querystring: listQuerySchema(r) };
   route.get(
     `${r.api}/export`,
-    { auth: { perm: `${r.name}_export` }, summary: `${r.label.zh} 导出Excel`, query: ListMap, docs },
+    { auth: { perm: `${r.name}_export` }, summary: `${r.label.zh} 导出Excel`, query: ListMap, docs, download: true },
     exportOf(r),
   );
   route.get(
     `${r.api}/export-template`,
-    { auth: { perm: `${r.name}_import` }, summary: `${r.label.zh} 导入模板`, query: nothing },
+    { auth: { perm: `${r.name}_import` }, summary: `${r.label.zh} 导入模板`, query: nothing, download: true },
     ({ reply }) => sendWorkbook(reply, `${r.label.zh}导入模板`, importColumns(r), []),
   );
   const uploadDocs = { body: upload, consumes: ['multipart/form-data'] };

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, HttpError, notFound } from '../../core/envelope.ts';
 import { callerOf } from '../../core/request.ts';
+import { readUpload } from '../../core/upload.ts';
 import { localStore } from './local-store.ts';
 import { enabledSetting, settingById } from './oss-settings.ts';
 import { type S3Setting, s3Clients, s3ConfigOf, s3Store } from './s3-store.ts';
 import { type FileStore, hostAllowed, StoreError } from './storage.ts';
+
+const nameOf = (filename: string) => filename.replaceAll('\u0000', '').slice(0, 255) || 'file';
+const extOf = (filename: string) => (nameOf(filename).match(/\.([A-Za-z0-9]{1,8})$/)?.[1] ?? '').toLowerCase();
 
 /** What an upload may be: extension → content type, and how its first bytes must look. */
 export type Kind = { type: string; magic?: (b: Buffer) => boolean };
@@ -91,20 +94,15 @@ export function fileService(ctx: AppContext): FileService {
   };
 
   const receive: FileService['receive'] = async (req, allowed, typeMessage) => {
-    if (!req.isMultipart()) throw badRequest('请选择要上传的文件');
-    const file = await req.file({ limits: { fileSize: MAX_UPLOAD, files: 1 } });
-    if (!file) throw badRequest('请选择要上传的文件');
-    const originalName = file.filename.replaceAll('\u0000', '').slice(0, 255) || 'file';
-    const ext = (originalName.match(/\.([A-Za-z0-9]{1,8})$/)?.[1] ?? '').toLowerCase();
-    const kind = allowed[ext];
-    if (!kind) {
-      file.file.resume();
-      throw badRequest(typeMessage);
-    }
-    const buf = await file.toBuffer().catch((e: { code?: string }) => {
-      throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, '文件不能超过10MB') : e;
+    const file = await readUpload(req, MAX_UPLOAD, '文件不能超过10MB', (filename) => {
+      if (!allowed[extOf(filename)]) throw badRequest(typeMessage);
     });
-    if (file.file.truncated) throw new HttpError(413, '文件不能超过10MB');
+    if (!file) throw badRequest('请选择要上传的文件');
+    const originalName = nameOf(file.filename);
+    const ext = extOf(originalName);
+    const kind = allowed[ext];
+    if (!kind) throw badRequest(typeMessage);
+    const buf = file.buffer;
     if (buf.length === 0) throw badRequest('文件不能为空');
     if (kind.magic && !kind.magic(buf)) throw badRequest(typeMessage);
     const c = callerOf(req);

@@ -50,7 +50,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.get(
     `${FILES_BASE}/file/:tenant/:day/:name`,
-    { auth: 'signed-in', summary: '读取文件', path: FilePath, query: FileQuery },
+    { auth: 'signed-in', summary: '读取文件', path: FilePath, query: FileQuery, download: true },
     readFile(files),
   );
 }
