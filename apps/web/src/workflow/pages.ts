@@ -1,8 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-// Already loaded by the entry: imported here so the bundler keeps its dynamic-import helper in the
-// request layer's chunk. Without it, this module's lazy imports split the helper into a chunk of its
-// own, which the sign-in page would then load too (its size budget).
-import '../api/request.ts';
 
 // The workflow pages, each its own chunk: the screens' pages by their menu path (registered in
 // app/screen-components.ts), the business forms and the designer (routes.tsx).
