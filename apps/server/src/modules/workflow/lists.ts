@@ -17,6 +17,10 @@ export class Params {
     this.values.push(v);
     return `$${this.values.length}`;
   }
+  /** The same, under the name the shared data-scope rules use. */
+  add(v: unknown): string {
+    return this.p(v);
+  }
 }
 
 export type PageInput = { current: number; size: number };
