@@ -5,6 +5,7 @@ import { ok } from '../../core/envelope.ts';
 import { id, nothing, optionalString } from '../../core/input.ts';
 import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
+import { registerCopyRoutes } from './copies.ts';
 import { flowProcessColumns } from './definitions.ts';
 import { Params, pageOf, type WorkList, workCounts, workList } from './lists.ts';
 import { workflowOf } from './runtime.ts';
@@ -24,6 +25,7 @@ const comment = z
 export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Workflow']);
   const tasks = new TaskCommands(workflowOf(ctx));
+  registerCopyRoutes(app, ctx);
 
   r.get(
     `${API}/start-list`,
