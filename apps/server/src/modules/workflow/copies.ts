@@ -1,5 +1,7 @@
+import type { Queryable } from '@civdesk/db';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Caller } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { optional, optionalString } from '../../core/input.ts';
@@ -21,7 +23,7 @@ const copySelect = (tz: string) => `c.id::text as id, c.task_id::text as "taskId
   ${fmt('c.create_time', tz)} as "createTime", ${fmt('c.read_time', tz)} as "readTime", (c.read_time is not null) as "isRead",
   case when i.status <> 'active' then i.status when i.suspended_at is not null then 'suspended' else 'running' end as status`;
 
-const readFilter = optional(z.enum(['0', '1'], { error: 'isRead 应为 0 或 1' }));
+export const readFilter = optional(z.enum(['0', '1'], { error: 'isRead 应为 0 或 1' }));
 
 export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Workflow']);
@@ -48,15 +50,16 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${API}/copy-read`,
     { auth: 'signed-in', summary: '抄送标记已读', params: z.object({ ids: idCsv('抄送') }) },
-    async ({ req, params }) => {
-      const c = callerOf(req);
-      // Only the caller's own copies; another user's id changes nothing.
-      const rows = await ctx.db.query(
-        `update wf_cc set read_time = now() where tenant_id = $1 and user_id = $2 and read_time is null
-           and id in (select jsonb_array_elements_text($3::jsonb)::bigint) returning id`,
-        [c.tenantId, c.userId, JSON.stringify(params.ids)],
-      );
-      return ok(rows.length);
-    },
+    async ({ req, params }) => ok(await markOwnRead(ctx.db, 'wf_cc', callerOf(req), params.ids)),
   );
+}
+
+/** Marks the caller's own unread rows among `ids` read; another user's id changes nothing. Answers how many. */
+export async function markOwnRead(q: Queryable, table: 'wf_cc' | 'wf_notice', c: Caller, ids: string[]): Promise<number> {
+  const rows = await q.query(
+    `update ${table} set read_time = now() where tenant_id = $1 and user_id = $2 and read_time is null
+       and id in (select jsonb_array_elements_text($3::jsonb)::bigint) returning id`,
+    [c.tenantId, c.userId, JSON.stringify(ids)],
+  );
+  return rows.length;
 }

@@ -8,6 +8,7 @@ import { routes } from '../../core/route.ts';
 import { registerCopyRoutes } from './copies.ts';
 import { flowProcessColumns } from './definitions.ts';
 import { Params, pageOf, type WorkList, workCounts, workList } from './lists.ts';
+import { registerNoticeRoutes } from './notice.routes.ts';
 import { workflowOf } from './runtime.ts';
 import { listFilter as filter, idCsv, paging, taskId } from './schemas.ts';
 import { TaskCommands } from './tasks.ts';
@@ -26,6 +27,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Workflow']);
   const tasks = new TaskCommands(workflowOf(ctx));
   registerCopyRoutes(app, ctx);
+  registerNoticeRoutes(app, ctx);
 
   r.get(
     `${API}/start-list`,
