@@ -91,5 +91,15 @@ describe('copies (抄送)', () => {
       expect(res.status, url).toBe(400);
     }
     expect((await t.call(reader, { method: 'GET', url: `${W}/copy-list?isRead=2` })).status).toBe(400);
+    for (const v of ['%25_%5C', "'"]) {
+      const res = await t.call(reader, { method: 'GET', url: `${W}/copy-list?processDefinitionName=${v}` });
+      expect(res.status, v).toBe(200);
+    }
+    // A NUL character no column holds: refused, on this list as on the other work and follow lists.
+    for (const url of [`${W}/copy-list`, `${W}/todo-list`, '/api/blade-flow/follow/list']) {
+      const res = await t.call(reader, { method: 'GET', url: `${url}?processDefinitionName=%00&name=%00` });
+      expect(res.status, url).toBe(400);
+      expect(res.body.msg, url).toContain('查询条件包含非法字符');
+    }
   });
 });

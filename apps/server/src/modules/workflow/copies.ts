@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Caller } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
-import { optional, optionalString } from '../../core/input.ts';
+import { optional } from '../../core/input.ts';
 import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import { fmt, Params, pageOf } from './lists.ts';
 import { realName, userJoin } from './people.ts';
-import { idCsv, paging } from './schemas.ts';
+import { idCsv, paging, searchText } from './schemas.ts';
 
 // 抄送: the copies sent to the caller, newest first, with their read state. Anyone signed in reads
 // and marks their own copies; the instance's diagram and history open to them as a participant.
@@ -33,7 +33,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       auth: 'signed-in',
       summary: '抄送事务',
-      query: z.object({ ...paging, processDefinitionName: optionalString, isRead: readFilter }),
+      query: z.object({ ...paging, processDefinitionName: searchText, isRead: readFilter }),
     },
     ({ req, query }) => {
       const c = callerOf(req);

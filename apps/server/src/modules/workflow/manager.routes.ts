@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, HttpError, notFound, ok } from '../../core/envelope.ts';
-import { id, optionalString } from '../../core/input.ts';
+import { id } from '../../core/input.ts';
 import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import { InstanceCommands } from './admin.ts';
@@ -10,7 +10,7 @@ import { deploy, flowProcessColumns, MAX_XML_BYTES, withCategoryName } from './d
 import { historyFlow, instanceSelect, Params, pageOf } from './lists.ts';
 import { tenantsOf } from './model.routes.ts';
 import { workflowOf } from './runtime.ts';
-import { idCsv, instanceId, paging } from './schemas.ts';
+import { idCsv, instanceId, paging, searchText } from './schemas.ts';
 import { assertSeesInstance, instanceScope } from './scope.ts';
 
 // 部署管理 (deployed versions), 流程跟踪 (running instances) and the flow diagram's data.
@@ -78,7 +78,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       auth: { perm: ['flow_manager', 'work_start'] },
       summary: '流程定义列表',
-      query: z.object({ ...paging, category: optionalString, name: optionalString, key: optionalString }),
+      query: z.object({ ...paging, category: searchText, name: searchText, key: searchText }),
     },
     ({ req, query }) => {
       const s = new Params();
@@ -169,7 +169,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       auth: { perm: 'flow_follow' },
       summary: '流程跟踪列表',
-      query: z.object({ ...paging, processDefinitionKey: optionalString, name: optionalString, startUserName: optionalString }),
+      query: z.object({ ...paging, processDefinitionKey: searchText, name: searchText, startUserName: searchText }),
     },
     ({ req, query }) => {
       const s = new Params();

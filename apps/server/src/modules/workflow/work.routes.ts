@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
-import { id, nothing, optionalString } from '../../core/input.ts';
+import { id, nothing } from '../../core/input.ts';
 import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import { registerCopyRoutes } from './copies.ts';
@@ -10,7 +10,7 @@ import { flowProcessColumns } from './definitions.ts';
 import { Params, pageOf, type WorkList, workCounts, workList } from './lists.ts';
 import { registerNoticeRoutes } from './notice.routes.ts';
 import { workflowOf } from './runtime.ts';
-import { listFilter as filter, idCsv, paging, taskId } from './schemas.ts';
+import { listFilter as filter, idCsv, paging, searchText, taskId } from './schemas.ts';
 import { TaskCommands } from './tasks.ts';
 
 // 我的事务: what I may start, the four work lists with their counts, and the commands on a task.
@@ -34,7 +34,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       auth: { perm: 'work_start' },
       summary: '可发起的流程',
-      query: z.object({ ...paging, category: optionalString, name: optionalString }),
+      query: z.object({ ...paging, category: searchText, name: searchText }),
     },
     ({ req, query }) => {
       const s = new Params();
