@@ -106,10 +106,18 @@ function viaSql(r: Resource, caller: Caller, p: Params, alias: string): string |
   const via = r.scopeVia;
   const target = via && registry.find((x) => x.name === via.resource);
   if (!via || !target) return null;
+  return seenThroughSql(target, via.by, caller, p, `${alias}.${qi(columnOf(via.field, r.allFields[via.field]))}`);
+}
+
+/**
+ * `column` names a row of `target` (by its field `by`) the caller sees under their data scope on
+ * `target`; null when that scope does not filter. For records kept outside the resource tables that
+ * follow another resource's scope (a workflow instance follows the scope on its starting department).
+ */
+export function seenThroughSql(target: Resource, by: string, caller: Caller, p: Params, column: string): string | null {
+  if (caller.grants.all) return null;
   const inner = rulesSql(target, caller, p, 'v');
   if (!inner) return null;
-  const field = r.allFields[via.field];
   const T = sqlOf(target, 'v');
-  const by = T.c[via.by as keyof typeof T.c];
-  return `${alias}.${qi(columnOf(via.field, field))} in (select ${by} from ${T.table} where ${T.live(p.add(caller.tenantId))} and ${inner})`;
+  return `${column} in (select ${T.c[by as keyof typeof T.c]} from ${T.table} where ${T.live(p.add(caller.tenantId))} and ${inner})`;
 }

@@ -17,6 +17,10 @@ export class Params {
     this.values.push(v);
     return `$${this.values.length}`;
   }
+  /** The same, under the name the shared data-scope rules use. */
+  add(v: unknown): string {
+    return this.p(v);
+  }
 }
 
 export type PageInput = { current: number; size: number };
@@ -96,7 +100,7 @@ export const instanceSelect = (tz: string) => `i.id::text as "processInstanceId"
   case when i.suspended_at is null then 1 else 2 end as "suspensionState",
   (select string_agg(distinct ot.name, ',') from wf_task ot where ot.instance_id = i.id and ot.status = 'open') as "currentActivityNames"`;
 
-/** The counts for the shell's badge. */
+/** The counts for the shell's badge; `copy` and `notice` count the unread copies and workflow notices. */
 export async function workCounts(q: Queryable, c: Caller) {
   const s = new Params();
   const t = s.p(c.tenantId);
@@ -105,7 +109,9 @@ export async function workCounts(q: Queryable, c: Caller) {
     `select (select count(*)::int from wf_task t where t.tenant_id = ${t} and t.status = 'open' and t.assignee = ${u}) as todo,
             (select count(*)::int from wf_task t where t.tenant_id = ${t} and t.status = 'open' and t.assignee is null and t.id in (${candidateMatch(s, c)})) as claim,
             (select count(*)::int from wf_instance i where i.tenant_id = ${t} and i.start_user = ${u} and i.parent_instance_id is null) as send,
-            (select count(*)::int from wf_task t where t.tenant_id = ${t} and t.completed_by = ${u}) as done`,
+            (select count(*)::int from wf_task t where t.tenant_id = ${t} and t.completed_by = ${u}) as done,
+            (select count(*)::int from wf_cc c where c.tenant_id = ${t} and c.user_id = ${u} and c.read_time is null) as "copy",
+            (select count(*)::int from wf_notice n where n.tenant_id = ${t} and n.user_id = ${u} and n.read_time is null) as notice`,
     s.values,
   );
   return r;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, HttpError, notFound, ok } from '../../core/envelope.ts';
-import { id, optionalString } from '../../core/input.ts';
+import { id } from '../../core/input.ts';
 import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import { InstanceCommands } from './admin.ts';
@@ -10,7 +10,8 @@ import { deploy, flowProcessColumns, MAX_XML_BYTES, withCategoryName } from './d
 import { historyFlow, instanceSelect, Params, pageOf } from './lists.ts';
 import { tenantsOf } from './model.routes.ts';
 import { workflowOf } from './runtime.ts';
-import { idCsv, instanceId, paging } from './schemas.ts';
+import { idCsv, instanceId, paging, searchText } from './schemas.ts';
+import { assertSeesInstance, instanceScope } from './scope.ts';
 
 // 部署管理 (deployed versions), 流程跟踪 (running instances) and the flow diagram's data.
 
@@ -77,7 +78,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       auth: { perm: ['flow_manager', 'work_start'] },
       summary: '流程定义列表',
-      query: z.object({ ...paging, category: optionalString, name: optionalString, key: optionalString }),
+      query: z.object({ ...paging, category: searchText, name: searchText, key: searchText }),
     },
     ({ req, query }) => {
       const s = new Params();
@@ -168,12 +169,13 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       auth: { perm: 'flow_follow' },
       summary: '流程跟踪列表',
-      query: z.object({ ...paging, processDefinitionKey: optionalString, name: optionalString, startUserName: optionalString }),
+      query: z.object({ ...paging, processDefinitionKey: searchText, name: searchText, startUserName: searchText }),
     },
     ({ req, query }) => {
       const s = new Params();
       const z1 = tz;
-      let from = `from wf_instance i join wf_definition d on d.id = i.definition_id where i.tenant_id = ${s.p(callerOf(req).tenantId)}`;
+      const c = callerOf(req);
+      let from = `from wf_instance i join wf_definition d on d.id = i.definition_id where i.tenant_id = ${s.p(c.tenantId)}${instanceScope(s, c)}`;
       if (query.processDefinitionKey) from += ` and d.process_key = ${s.p(query.processDefinitionKey)}`;
       if (query.name) from += ` and d.name ilike ${s.p(`%${query.name}%`)}`;
       if (query.startUserName) from += ` and i.start_user_name ilike ${s.p(`%${query.startUserName}%`)}`;
@@ -193,6 +195,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async ({ req, params }) => {
       const c = callerOf(req);
+      await assertSeesInstance(ctx.db, c, params.processInstanceId);
       await admin.terminate(c, c.tenantId, params.processInstanceId, params.deleteReason);
       return ok(true);
     },
@@ -203,6 +206,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     { auth: { perm: 'flow_follow_suspend' }, summary: '挂起流程实例', params: instanceId },
     async ({ req, params }) => {
       const c = callerOf(req);
+      await assertSeesInstance(ctx.db, c, params.processInstanceId);
       await admin.suspend(c, c.tenantId, params.processInstanceId);
       return ok(true, '挂起成功');
     },
@@ -213,6 +217,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     { auth: { perm: 'flow_follow_suspend' }, summary: '激活流程实例', params: instanceId },
     async ({ req, params }) => {
       const c = callerOf(req);
+      await assertSeesInstance(ctx.db, c, params.processInstanceId);
       await admin.resume(c, c.tenantId, params.processInstanceId);
       return ok(true, '激活成功');
     },
@@ -227,6 +232,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async ({ req, body }) => {
       const c = callerOf(req);
+      await assertSeesInstance(ctx.db, c, body.processInstanceId);
       await admin.migrate(c, c.tenantId, body.processInstanceId, body.processDefinitionId, body.mapping ?? {});
       return ok(true);
     },
@@ -240,8 +246,10 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
       query: z.object({ processInstanceId: id.optional(), processDefinitionId: id.optional() }),
     },
     async ({ req, query }) => {
-      const tenantId = callerOf(req).tenantId;
+      const c = callerOf(req);
+      const tenantId = c.tenantId;
       if (query.processInstanceId) {
+        await assertSeesInstance(ctx.db, c, query.processInstanceId, { participants: true });
         const [d] = await ctx.db.query<{ xml: string }>(
           'select d.xml from wf_instance i join wf_definition d on d.id = i.definition_id where i.id = $1 and i.tenant_id = $2',
           [query.processInstanceId, tenantId],
@@ -269,9 +277,8 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get(`${PROCESS}/history-flow-list`, { auth: { perm: VIEWERS }, summary: '流转记录', query: instanceId }, async ({ req, query }) => {
-    const tenantId = callerOf(req).tenantId;
-    const [i] = await ctx.db.query('select 1 from wf_instance where id = $1 and tenant_id = $2', [query.processInstanceId, tenantId]);
-    if (!i) throw notFound('流程实例不存在');
-    return ok(await historyFlow(ctx.db, tz, tenantId, query.processInstanceId));
+    const c = callerOf(req);
+    await assertSeesInstance(ctx.db, c, query.processInstanceId, { participants: true });
+    return ok(await historyFlow(ctx.db, tz, c.tenantId, query.processInstanceId));
   });
 }

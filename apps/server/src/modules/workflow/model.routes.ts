@@ -8,7 +8,7 @@ import { routes } from '../../core/route.ts';
 import { newId } from '../../crud/ids.ts';
 import { compileOrRefuse, deploy, flowProcessColumns, withCategoryName } from './definitions.ts';
 import { fmt, Params, pageOf } from './lists.ts';
-import { paging } from './schemas.ts';
+import { paging, searchText } from './schemas.ts';
 
 // 模型设计: models saved with their XML (checked on every save) and deployed as new versions.
 
@@ -33,7 +33,7 @@ export function registerModelRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${API}/list`,
-    { auth: { perm: 'flow_model' }, summary: '模型列表', query: z.object({ ...paging, name: optionalString, modelKey: optionalString }) },
+    { auth: { perm: 'flow_model' }, summary: '模型列表', query: z.object({ ...paging, name: searchText, modelKey: searchText }) },
     ({ req, query }) => {
       const c = callerOf(req);
       const s = new Params();

@@ -14,6 +14,9 @@ const whole = (dflt: number, max: number, name: string) =>
       .default(dflt),
   );
 
+/** A filter text: optional; one with a NUL character (which no column holds) is refused with a 400. */
+export const searchText = optionalString.refine((v) => v === undefined || !v.includes('\u0000'), { error: '查询条件包含非法字符' });
+
 export const paging = { current: whole(1, 1_000_000, 'current'), size: whole(10, 500, 'size') };
 
 const dateText = optional(
@@ -23,8 +26,8 @@ const dateText = optional(
 /** The work lists' filters. */
 export const listFilter = z.object({
   ...paging,
-  processDefinitionName: optionalString,
-  category: optionalString,
+  processDefinitionName: searchText,
+  category: searchText,
   beginDate: dateText,
   endDate: dateText,
 });

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
-import { id, nothing, optionalString } from '../../core/input.ts';
+import { id, nothing } from '../../core/input.ts';
 import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
+import { registerCopyRoutes } from './copies.ts';
 import { flowProcessColumns } from './definitions.ts';
 import { Params, pageOf, type WorkList, workCounts, workList } from './lists.ts';
+import { registerNoticeRoutes } from './notice.routes.ts';
 import { workflowOf } from './runtime.ts';
-import { listFilter as filter, idCsv, paging, taskId } from './schemas.ts';
+import { listFilter as filter, idCsv, paging, searchText, taskId } from './schemas.ts';
 import { TaskCommands } from './tasks.ts';
 
 // 我的事务: what I may start, the four work lists with their counts, and the commands on a task.
@@ -24,13 +26,15 @@ const comment = z
 export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Workflow']);
   const tasks = new TaskCommands(workflowOf(ctx));
+  registerCopyRoutes(app, ctx);
+  registerNoticeRoutes(app, ctx);
 
   r.get(
     `${API}/start-list`,
     {
       auth: { perm: 'work_start' },
       summary: '可发起的流程',
-      query: z.object({ ...paging, category: optionalString, name: optionalString }),
+      query: z.object({ ...paging, category: searchText, name: searchText }),
     },
     ({ req, query }) => {
       const s = new Params();
