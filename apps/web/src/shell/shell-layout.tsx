@@ -54,11 +54,32 @@ const TopBarTools = lazy(() => import('./top-bar/tools.tsx').then((m) => ({ defa
 export function ShellLayout() {
   const look = useSyncExternalStore(onThemeChange, getLook);
   // Readable on white (WCAG AA 4.5:1) behind the sign-in page too: error red, secondary texts and
-  // the current page number a shade darker than antd's defaults.
-  const readable = {
-    token: { colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.62)' },
-    components: { Pagination: { itemActiveColor: look.strong, itemActiveColorHover: look.strong } },
-  };
+  // the current page number a shade darker than antd's defaults. The dark theme is made from seed
+  // colours only (the sign-in page stays small), so the shell sets what antd would otherwise derive
+  // from a light background: selected rows and tree nodes, hovers, secondary texts.
+  const readable = look.dark
+    ? {
+        token: {
+          colorError: '#ff7875',
+          colorLink: look.primary,
+          colorLinkHover: look.primary,
+          colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+          colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+          controlItemBgActive: '#15325b',
+          controlItemBgActiveHover: '#1a3d6e',
+          controlItemBgHover: 'rgba(255, 255, 255, 0.08)',
+          colorBgContainer: '#1f1f1f',
+          colorBgElevated: '#262626',
+          colorBgLayout: '#141414',
+          colorBorder: '#424242',
+          colorBorderSecondary: '#303030',
+        },
+        components: { Pagination: { itemActiveColor: '#ffffff', itemActiveBg: look.strong, itemActiveColorHover: '#ffffff' } },
+      }
+    : {
+        token: { colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.62)' },
+        components: { Pagination: { itemActiveColor: look.strong, itemActiveColorHover: look.strong } },
+      };
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={readable}>
