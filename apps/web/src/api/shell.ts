@@ -42,7 +42,15 @@ export const fetchRoutes = (topMenuId?: string) =>
 export type TopMenu = { id: string; code: string; name: string; source?: string; sort?: number };
 export const fetchTopMenus = () => getData<TopMenu[] | null>('/api/blade-system/menu/top-menu').then((x) => x ?? []);
 
-export type Notice = { id: string; title: string; category?: number; categoryName?: string; releaseTime?: string; content?: string };
+export type Notice = {
+  id: string;
+  title: string;
+  tenantId?: string;
+  category?: number;
+  categoryName?: string;
+  releaseTime?: string;
+  content?: string;
+};
 /** Spec 000 §4, §9: 10 a page, newest update first. */
 export const fetchNotices = (current = 1) =>
   getData<{ records: Notice[]; total: number }>('/api/blade-desk/notice/list', { current, size: 10, descs: 'update_time' });

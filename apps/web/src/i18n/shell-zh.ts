@@ -101,6 +101,7 @@ export const shellZh = {
       empty: '暂无通知',
       more: '加载更多',
       unread: '未读',
+      tenant: '租户 {{id}}',
     },
     ai: {
       button: '智能助手',
