@@ -24,6 +24,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerMessageLanguage } from './plugins/messages.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
 import { registerWeb } from './plugins/web.ts';
 import { resourceHooks } from './resources/index.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   // Uploads (Excel imports, files): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   registerErrorHandling(app);
+  registerMessageLanguage(app);
   await registerDocs(app);
   const ctx = await contextOf(db, config);
   app.decorate('ctx', ctx);

@@ -10,4 +10,5 @@ export * from './menu.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './rich-text.ts';
+export * from './server-messages.ts';
 export * from './wire.ts';
