@@ -157,9 +157,18 @@ function Frame() {
   const active = activeItem(allItems, pathname, params.get('menuId'));
   const fixed = fixedTitles[pathname];
   const title = fixed ? t(fixed) : active ? labelOf(active, lang) : '';
+  // The configured product title is Chinese; English shows the product's English name.
+  const productTitle = lang === 'en' || !config?.title ? t('app.title') : config.title;
   useEffect(() => {
-    document.title = title || config?.title || t('app.title');
-  }, [title, config, t]);
+    document.title = title || productTitle;
+  }, [title, productTitle]);
+  /** A tab's name in the current language (open tabs re-label when the language changes). */
+  const tabLabel = (key: string): string | undefined => {
+    const [path, query = ''] = key.split('?');
+    if (fixedTitles[path]) return t(fixedTitles[path]);
+    const item = activeItem(allItems, path, new URLSearchParams(query).get('menuId'));
+    return item ? labelOf(item, lang) : undefined;
+  };
 
   // ≥1200 full, 992–1199 full with a compact top bar, 768–991 collapsed, <768 hidden.
   const narrow = screens.md === true && !screens.lg;
@@ -192,7 +201,7 @@ function Frame() {
           data-testid="sider"
           style={phone ? undefined : { flex: `0 0 ${isCollapsed ? 64 : width}px` }}
         >
-          <Logo title={config?.title ?? t('app.title')} />
+          <Logo title={productTitle} />
           {!isCollapsed && !NO_USER_INFO.includes(pathname) && <SiderUser />}
           <SideMenu />
           {!isCollapsed && !phone && (
@@ -223,7 +232,7 @@ function Frame() {
             <UserDropdown switchMode={config?.switchMode ?? false} />
           </div>
         </Layout.Header>
-        <TabsBar title={title} homeLabel={t('shell.home')} />
+        <TabsBar title={title} homeLabel={t('shell.home')} labelOf={tabLabel} />
         <PageHead title={title} active={fixed ? undefined : active} />
         <Layout.Content className="shell-content">
           <Suspense fallback={<PageLoading />}>
