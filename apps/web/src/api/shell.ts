@@ -79,7 +79,13 @@ export type Option = { id: string; deptName?: string; roleName?: string };
 export const fetchMyDepts = () => getData<Option[]>('/api/blade-system/dept/select', { userId: getUserInfo()?.user_id });
 export const fetchMyRoles = () => getData<Option[]>('/api/blade-system/role/select', { userId: getUserInfo()?.user_id });
 
-export type AssistantAnswer = { content: string; command?: 'update_passwd' | 'get_location_point' | 'open_sysdict'; open_url?: string };
+export type AssistantAnswer = {
+  content: string;
+  command?: 'update_passwd' | 'get_location_point' | 'open_sysdict' | 'open_menu';
+  open_url?: string;
+  /** The page `open_menu` opens (one of the user's own menu entries). */
+  path?: string;
+};
 /** A form POST with `query` (spec 000 §7). */
 export const askAssistant = (query: string) =>
   postData<AssistantAnswer>('/api/dw-widgets/assistant/ask', new URLSearchParams({ query }), {

@@ -112,6 +112,7 @@ export const shellEn: Shape<typeof shellZh> = {
       copy: 'Copy',
       copied: 'Copied',
       hello: 'Hello, I am the assistant. How can I help?',
+      showAll: 'Click to show the whole answer',
     },
     loginSwitch: {
       placeholder: 'Optional: your own by default',
