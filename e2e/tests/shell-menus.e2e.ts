@@ -31,32 +31,35 @@ async function menusOf(page: Page): Promise<Menu[]> {
 }
 
 describe('the seeded menus', () => {
-  it.each(accounts)('each open a screen inside the shell for %s of %s', async (account, password, tenant) => {
-    const page = await signedInPage(browser, account, password, tenant);
-    const groups = await menusOf(page);
-    expect(groups.length).toBeGreaterThan(0);
-    // Every group has a screen and an icon of its own.
-    const groupIcons = await page
-      .locator('[data-testid=side-menu] > li.ant-menu-submenu > .ant-menu-submenu-title > .anticon')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    expect(new Set(groupIcons).size).toBe(groups.length);
-    const broken: string[] = [];
-    for (const group of groups) {
-      expect(group.children?.length, group.name).toBeGreaterThan(0);
-      for (const screen of group.children ?? []) {
-        await page.getByTestId(`menu-${screen.code}`).click();
-        await page.waitForURL((u) => u.pathname === screen.path);
-        await expect.poll(() => page.getByTestId('page-title').innerText(), { timeout: 5000 }).toBe(screen.name);
-        const crumbs = await page.getByTestId('breadcrumb').innerText();
-        if (!crumbs.startsWith(group.name)) broken.push(`${screen.name}: breadcrumb ${crumbs}`);
-        await page.locator('.shell-content > *').first().waitFor();
-        if (await page.locator('[data-testid=page-404], [data-testid=page-403]').count()) broken.push(`${screen.name}: refused`);
-        if (!(await page.getByTestId('sider').isVisible())) broken.push(`${screen.name}: no shell`);
+  it.each(accounts.map(([account, password, tenant]) => ({ account, password, tenant })))(
+    'each open a screen inside the shell for $account of $tenant',
+    async ({ account, password, tenant }) => {
+      const page = await signedInPage(browser, account, password, tenant);
+      const groups = await menusOf(page);
+      expect(groups.length).toBeGreaterThan(0);
+      // Every group has a screen and an icon of its own.
+      const groupIcons = await page
+        .locator('[data-testid=side-menu] > li.ant-menu-submenu > .ant-menu-submenu-title > .anticon')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      expect(new Set(groupIcons).size).toBe(groups.length);
+      const broken: string[] = [];
+      for (const group of groups) {
+        expect(group.children?.length, group.name).toBeGreaterThan(0);
+        for (const screen of group.children ?? []) {
+          await page.getByTestId(`menu-${screen.code}`).click();
+          await page.waitForURL((u) => u.pathname === screen.path);
+          await expect.poll(() => page.getByTestId('page-title').innerText(), { timeout: 5000 }).toBe(screen.name);
+          const crumbs = await page.getByTestId('breadcrumb').innerText();
+          if (!crumbs.startsWith(group.name)) broken.push(`${screen.name}: breadcrumb ${crumbs}`);
+          await page.locator('.shell-content > *').first().waitFor();
+          if (await page.locator('[data-testid=page-404], [data-testid=page-403]').count()) broken.push(`${screen.name}: refused`);
+          if (!(await page.getByTestId('sider').isVisible())) broken.push(`${screen.name}: no shell`);
+        }
       }
-    }
-    expect(broken).toEqual([]);
-    await page.context().close();
-  });
+      expect(broken).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('an address outside the menu', () => {

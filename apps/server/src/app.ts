@@ -32,6 +32,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInitialPassword } from './plugins/initial-password.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerMessageLanguage } from './plugins/messages.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   registerErrorHandling(app);
   registerCrossSite(app, config);
+  registerMessageLanguage(app);
   await registerDocs(app);
   const ctx = await contextOf(db, config);
   app.decorate('ctx', ctx);

@@ -12,4 +12,5 @@ export * from './messages.ts';
 export * from './permissions.ts';
 export * from './rich-text.ts';
 export * from './screen.ts';
+export * from './server-messages.ts';
 export * from './wire.ts';

@@ -42,7 +42,15 @@ export const fetchRoutes = (topMenuId?: string) =>
 export type TopMenu = { id: string; code: string; name: string; source?: string; sort?: number };
 export const fetchTopMenus = () => getData<TopMenu[] | null>('/api/blade-system/menu/top-menu').then((x) => x ?? []);
 
-export type Notice = { id: string; title: string; category?: number; categoryName?: string; releaseTime?: string; content?: string };
+export type Notice = {
+  id: string;
+  title: string;
+  tenantId?: string;
+  category?: number;
+  categoryName?: string;
+  releaseTime?: string;
+  content?: string;
+};
 /** Spec 000 §4, §9: 10 a page, newest update first. */
 export const fetchNotices = (current = 1) =>
   getData<{ records: Notice[]; total: number }>('/api/blade-desk/notice/list', { current, size: 10, descs: 'update_time' });
@@ -71,7 +79,13 @@ export type Option = { id: string; deptName?: string; roleName?: string };
 export const fetchMyDepts = () => getData<Option[]>('/api/blade-system/dept/select', { userId: getUserInfo()?.user_id });
 export const fetchMyRoles = () => getData<Option[]>('/api/blade-system/role/select', { userId: getUserInfo()?.user_id });
 
-export type AssistantAnswer = { content: string; command?: 'update_passwd' | 'get_location_point' | 'open_sysdict'; open_url?: string };
+export type AssistantAnswer = {
+  content: string;
+  command?: 'update_passwd' | 'get_location_point' | 'open_sysdict' | 'open_menu';
+  open_url?: string;
+  /** The page `open_menu` opens (one of the user's own menu entries). */
+  path?: string;
+};
 /** A form POST with `query` (spec 000 §7). */
 export const askAssistant = (query: string) =>
   postData<AssistantAnswer>('/api/dw-widgets/assistant/ask', new URLSearchParams({ query }), {

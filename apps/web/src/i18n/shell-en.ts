@@ -92,7 +92,16 @@ export const shellEn: Shape<typeof shellZh> = {
       cleared: 'cleared successfully',
       empty: 'No logs',
     },
-    notices: { button: 'Notices', title: 'Notices', type: 'Type', date: 'Date', empty: 'No notices', more: 'Load more', unread: 'Unread' },
+    notices: {
+      button: 'Notices',
+      title: 'Notices',
+      type: 'Type',
+      date: 'Date',
+      empty: 'No notices',
+      more: 'Load more',
+      unread: 'Unread',
+      tenant: 'Tenant {{id}}',
+    },
     ai: {
       button: 'AI assistant',
       title: 'AI assistant',
@@ -103,6 +112,7 @@ export const shellEn: Shape<typeof shellZh> = {
       copy: 'Copy',
       copied: 'Copied',
       hello: 'Hello, I am the assistant. How can I help?',
+      showAll: 'Click to show the whole answer',
     },
     loginSwitch: {
       placeholder: 'Optional: your own by default',

@@ -101,6 +101,7 @@ export const shellZh = {
       empty: '暂无通知',
       more: '加载更多',
       unread: '未读',
+      tenant: '租户 {{id}}',
     },
     ai: {
       button: '智能助手',
@@ -111,7 +112,8 @@ export const shellZh = {
       send: '发送',
       copy: '复制',
       copied: '复制成功',
-      hello: '您好,我是智能助手,请问有什么可以帮您?',
+      hello: '您好，我是智能助手，请问有什么可以帮您？',
+      showAll: '点击显示完整回答',
     },
     loginSwitch: {
       placeholder: '可选,默认使用本人的部门和角色',

@@ -53,11 +53,32 @@ const TopBarTools = lazy(() => import('./top-bar/tools.tsx').then((m) => ({ defa
 export function ShellLayout() {
   const look = useSyncExternalStore(onThemeChange, getLook);
   // Readable on white (WCAG AA 4.5:1) behind the sign-in page too: error red, secondary texts and
-  // the current page number a shade darker than antd's defaults.
-  const readable = {
-    token: { colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.62)' },
-    components: { Pagination: { itemActiveColor: look.strong, itemActiveColorHover: look.strong } },
-  };
+  // the current page number a shade darker than antd's defaults. The dark theme is made from seed
+  // colours only (the sign-in page stays small), so the shell sets what antd would otherwise derive
+  // from a light background: selected rows and tree nodes, hovers, secondary texts.
+  const readable = look.dark
+    ? {
+        token: {
+          colorError: '#ff7875',
+          colorLink: look.primary,
+          colorLinkHover: look.primary,
+          colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+          colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+          controlItemBgActive: '#15325b',
+          controlItemBgActiveHover: '#1a3d6e',
+          controlItemBgHover: 'rgba(255, 255, 255, 0.08)',
+          colorBgContainer: '#1f1f1f',
+          colorBgElevated: '#262626',
+          colorBgLayout: '#141414',
+          colorBorder: '#424242',
+          colorBorderSecondary: '#303030',
+        },
+        components: { Pagination: { itemActiveColor: '#ffffff', itemActiveBg: look.strong, itemActiveColorHover: '#ffffff' } },
+      }
+    : {
+        token: { colorError: '#cf1322', colorTextDescription: 'rgba(0, 0, 0, 0.62)' },
+        components: { Pagination: { itemActiveColor: look.strong, itemActiveColorHover: look.strong } },
+      };
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={readable}>
@@ -135,9 +156,18 @@ function Frame() {
   const active = activeItem(allItems, pathname, params.get('menuId'));
   const fixed = fixedTitles[pathname];
   const title = fixed ? t(fixed) : active ? labelOf(active, lang) : '';
+  // The configured product title is Chinese; English shows the product's English name.
+  const productTitle = lang === 'en' || !config?.title ? t('app.title') : config.title;
   useEffect(() => {
-    document.title = title || config?.title || t('app.title');
-  }, [title, config, t]);
+    document.title = title || productTitle;
+  }, [title, productTitle]);
+  /** A tab's name in the current language (open tabs re-label when the language changes). */
+  const tabLabel = (key: string): string | undefined => {
+    const [path, query = ''] = key.split('?');
+    if (fixedTitles[path]) return t(fixedTitles[path]);
+    const item = activeItem(allItems, path, new URLSearchParams(query).get('menuId'));
+    return item ? labelOf(item, lang) : undefined;
+  };
 
   // ≥1200 full, 992–1199 full with a compact top bar, 768–991 collapsed, <768 hidden.
   const narrow = screens.md === true && !screens.lg;
@@ -170,7 +200,7 @@ function Frame() {
           data-testid="sider"
           style={phone ? undefined : { flex: `0 0 ${isCollapsed ? 64 : width}px` }}
         >
-          <Logo title={config?.title ?? t('app.title')} />
+          <Logo title={productTitle} />
           {!isCollapsed && !NO_USER_INFO.includes(pathname) && <SiderUser />}
           <SideMenu />
           {!isCollapsed && !phone && (
@@ -201,7 +231,7 @@ function Frame() {
             <UserDropdown switchMode={config?.switchMode ?? false} />
           </div>
         </Layout.Header>
-        <TabsBar title={title} homeLabel={t('shell.home')} />
+        <TabsBar title={title} homeLabel={t('shell.home')} labelOf={tabLabel} />
         <PageHead title={title} active={fixed ? undefined : active} />
         <Layout.Content className="shell-content">
           <Suspense fallback={<PageLoading />}>

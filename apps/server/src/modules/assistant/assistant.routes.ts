@@ -3,11 +3,20 @@ import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { optionalString } from '../../core/input.ts';
+import { callerOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { bestTopic, helpTopics } from './help.ts';
 import { type Command, mapUrl, recognise } from './intents.ts';
+import { openRequest, type Screen, screenHelp, screensOf } from './screens.ts';
 
-export type AssistantAnswer = { content: string; command?: Command; open_url?: string; source: 'intent' | 'help' | 'model' };
+export type AssistantAnswer = {
+  content: string;
+  command?: Command | 'open_menu';
+  open_url?: string;
+  /** The page `open_menu` opens. */
+  path?: string;
+  source: 'intent' | 'help' | 'model';
+};
 
 const MAX_QUERY = 500;
 const isChinese = (s: string) => /\p{Script=Han}/u.test(s);
@@ -48,8 +57,12 @@ async function askModel(query: string, zh: boolean): Promise<string | undefined>
   }
 }
 
-/** Answers one question: a recognised command first, then the model (if configured), then the help text. */
-export async function answer(query: string): Promise<AssistantAnswer> {
+/**
+ * Answers one question: a command of the spec first, then opening one of the caller's own
+ * screens, then how to do something on a screen the caller has, then the model (if configured), then
+ * the help text most relevant to the question, else says it does not know.
+ */
+export async function answer(query: string, screens: Screen[] = []): Promise<AssistantAnswer> {
   const zh = isChinese(query);
   const intent = recognise(query);
   if (intent?.command === 'update_passwd')
@@ -76,6 +89,16 @@ export async function answer(query: string): Promise<AssistantAnswer> {
       content: zh ? `已为您在新窗口中打开「${where}」的位置。` : `Opening ${where} in a new window.`,
     };
   }
+  const target = openRequest(query, screens);
+  if (target)
+    return {
+      source: 'intent',
+      command: 'open_menu',
+      path: target.path,
+      content: zh ? `正在为您打开「${target.name}」。` : `Opening ${target.en ?? target.name}.`,
+    };
+  const how = screenHelp(query, screens, zh);
+  if (how) return { source: 'help', content: how };
   const fromModel = await askModel(query, zh);
   if (fromModel) return { source: 'model', content: fromModel };
   const topic = bestTopic(query);
@@ -83,19 +106,19 @@ export async function answer(query: string): Promise<AssistantAnswer> {
   return {
     source: 'help',
     content: zh
-      ? '抱歉,我暂时无法回答这个问题。您可以问我:如何修改密码、如何锁屏、如何切换主题、如何查看通知,或让我打开字典管理、定位某个地点。'
-      : 'Sorry, I cannot answer that yet. You can ask how to change your password, lock the screen, switch themes or read notices, or ask me to open the dictionaries or locate a place.',
+      ? '抱歉，我不知道这个问题的答案。您可以问我：如何修改密码、如何锁屏、某个页面怎么导出，或让我打开某个页面（如「打开岗位管理」）、定位某个地点。'
+      : 'Sorry, I do not know the answer to that. You can ask how to change your password, lock the screen or export a list, or ask me to open a page ("open posts") or locate a place.',
   };
 }
 
 const AskParams = z.object({ query: optionalString });
 
 /** One question from the assistant panel (a form POST with `query`). */
-async function ask({ params }: Call<{ params: typeof AskParams }>) {
+async function ask({ ctx, req, params }: Call<{ params: typeof AskParams }>) {
   const query = (params.query ?? '').replaceAll('\u0000', '').trim();
   if (!query) throw badRequest('请输入您的问题或需求！');
   if ([...query].length > MAX_QUERY) throw badRequest(`问题不能超过${MAX_QUERY}个字符`);
-  return ok(await answer(query));
+  return ok(await answer(query, await screensOf(ctx.db, callerOf(req))));
 }
 
 /** The shell's AI assistant panel. */

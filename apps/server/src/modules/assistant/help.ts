@@ -56,6 +56,11 @@ export const helpTopics: HelpTopic[] = [
     en: 'Guests can register on the sign-in page; the registration then waits for an administrator to approve it.',
   },
   {
+    keys: ['重置用户密码', '重置密码', '密码重置', '用户密码', 'reset password', 'reset a password', 'reset the password'],
+    zh: '在"系统管理 > 用户管理"中勾选要重置的用户,点击工具栏的"密码重置"并确认,这些用户的密码即重置为初始密码,下次登录时须修改。',
+    en: 'Under System > Users, select the users, click Reset password in the toolbar and confirm: their passwords go back to the initial one, which they must change at their next sign-in.',
+  },
+  {
     keys: ['用户', '账号管理', '新增用户', 'user', 'users', 'account'],
     zh: '用户管理位于"系统管理 > 用户管理",可新增、编辑、停用用户,设置角色和重置密码。',
     en: 'Users are managed under System > Users: add, edit and disable users, assign roles and reset passwords.',
@@ -79,7 +84,10 @@ function terms(text: string): Set<string> {
   return out;
 }
 
-/** The help topic that best matches a question, or none when nothing matches. */
+/** How well a question must match a topic before it is answered from it (one shared character pair is not enough). */
+const MIN_SCORE = 2;
+
+/** The help topic that best matches a question, or none when nothing matches well enough. */
 export function bestTopic(question: string): HelpTopic | undefined {
   const q = question.toLowerCase();
   const qTerms = terms(question);
@@ -91,7 +99,7 @@ export function bestTopic(question: string): HelpTopic | undefined {
       if (q.includes(k.toLowerCase())) score += 3 + k.length / 10;
       else for (const term of terms(k)) if (qTerms.has(term)) score += 1;
     }
-    if (score > bestScore) {
+    if (score >= MIN_SCORE && score > bestScore) {
       bestScore = score;
       best = t;
     }

@@ -184,7 +184,7 @@ export function UserScreen({ resource }: { resource: Resource }) {
     <Grid gutter={12} wrap={false} data-testid="user-screen">
       <Col flex="260px">
         {/* Not antd Card: it brings antd Tabs into the list's chunk. */}
-        <div style={{ background: '#fff', borderRadius: 8, padding: 8 }}>
+        <div style={{ background: 'var(--shell-surface)', borderRadius: 8, padding: 8 }}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('sys.user.depts')}
           </Typography.Title>

@@ -11,7 +11,16 @@ import { closeAll, closeOthers, closeSide, closeTab, HOME_TAB, loadTabs, openTab
 const CLEARED_FLAG = 'civdesk-cache-cleared';
 
 /** Every opened page gets a tab (spec 000 §2); `title` is the active page's name. */
-export function TabsBar({ title, homeLabel }: { title: string; homeLabel: string }) {
+export function TabsBar({
+  title,
+  homeLabel,
+  labelOf = () => undefined,
+}: {
+  title: string;
+  homeLabel: string;
+  /** A tab's current name (in the UI language); the stored one when unknown. */
+  labelOf?: (key: string) => string | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -102,13 +111,13 @@ export function TabsBar({ title, homeLabel }: { title: string; homeLabel: string
                   className="shell-tab-label"
                   onClick={() => navigate(tab.key)}
                 >
-                  {tab.key === HOME_TAB.key ? homeLabel : tab.label}
+                  {tab.key === HOME_TAB.key ? homeLabel : (labelOf(tab.key) ?? tab.label)}
                 </button>
                 {tab.key !== HOME_TAB.key && (
                   <button
                     type="button"
                     className="shell-tab-close"
-                    aria-label={`${t('shell.tabs.close')} ${tab.key === HOME_TAB.key ? homeLabel : tab.label}`}
+                    aria-label={`${t('shell.tabs.close')} ${tab.key === HOME_TAB.key ? homeLabel : (labelOf(tab.key) ?? tab.label)}`}
                     onClick={() => close(tab.key)}
                     data-testid="tab-close"
                   >

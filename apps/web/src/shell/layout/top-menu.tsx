@@ -1,4 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
+import { menuGroupByCode } from '@civdesk/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Popover } from 'antd';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,9 @@ const roles = () =>
   String(getUserInfo()?.role_name ?? '')
     .split(',')
     .filter(Boolean);
+
+/** A top menu's name in the UI language: the product's own carry the English of their group. */
+const topLabel = (top: Top, lang: string) => (lang === 'en' ? (menuGroupByCode.get(top.code)?.label.en ?? top.name) : top.name);
 
 /** A top item's second and third levels, shown as a panel. */
 function Panel({ items, onPick }: { items: MenuItem[]; onPick: (i: MenuItem) => void }) {
@@ -50,6 +54,7 @@ function TopItem({ top, onChoose }: { top: Top; onChoose: (top: Top) => void }) 
   const { data } = useQuery({ queryKey: ['menu-routes', top.id], queryFn: () => fetchRoutes(top.id), staleTime: Number.POSITIVE_INFINITY });
   const navigate = useNavigate();
   const { setMode } = useShell();
+  const lang = useLang();
   const items = buildMenu((data ?? []) as ServerMenu[], roles());
   const second = items.flatMap((i) => (i.children.length ? i.children : [i]));
   return (
@@ -70,7 +75,7 @@ function TopItem({ top, onChoose }: { top: Top; onChoose: (top: Top) => void }) 
       }
     >
       <button type="button" className="top-menu-item" onClick={() => onChoose(top)} data-testid={`top-menu-${top.code}`}>
-        {top.name}
+        {topLabel(top, lang)}
       </button>
     </Popover>
   );

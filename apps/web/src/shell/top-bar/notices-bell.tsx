@@ -1,21 +1,35 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, List, Popover, Tooltip } from 'antd';
+import { Badge, Button, List, Popover, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getTenantId } from '../../api/session.ts';
 import { fetchNotices, type Notice } from '../../api/shell.ts';
 import { hasUnread, markRead, readIds } from '../notices/read-state.ts';
 
 const NoticeDialog = lazy(() => import('../notices/notice-dialog.tsx').then((m) => ({ default: m.NoticeDialog })));
 
-/** The notices bell (spec 000 §4): 10 a page, newest update first, a dot while any is unread. */
+/** How often the bell asks for new notices (and whenever the window regains focus). */
+export const NOTICE_POLL_MS = 30_000;
+
+/**
+ * The notices bell (spec 000 §4): 10 a page, newest update first, a dot while any is unread. It
+ * asks again every 30 s, so a notice published elsewhere shows without a reload; the platform
+ * administrator, who reads every tenant's notices, sees whose each one is.
+ */
 export function NoticesBell() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [ids, setIds] = useState(readIds);
   const [opened, setOpened] = useState<Notice>();
   const [open, setOpen] = useState(false);
-  const { data } = useQuery({ queryKey: ['notices', page], queryFn: () => fetchNotices(page) });
+  const { data } = useQuery({
+    queryKey: ['notices', page],
+    queryFn: () => fetchNotices(page),
+    refetchInterval: NOTICE_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  const own = getTenantId();
   const [older, setOlder] = useState<Notice[]>([]);
   const list = [...older, ...(data?.records ?? [])];
   const unread = hasUnread(list, ids);
@@ -46,6 +60,11 @@ export function NoticesBell() {
                   <button type="button" className="notice-item" onClick={() => show(n)} data-testid={`notice-${n.id}`}>
                     {!ids.includes(String(n.id)) && <Badge status="error" aria-label={t('shell.notices.unread')} />}
                     <span className="notice-title">{n.title}</span>
+                    {n.tenantId && own && n.tenantId !== own && (
+                      <Tag className="notice-tenant" data-testid={`notice-tenant-${n.id}`}>
+                        {t('shell.notices.tenant', { id: n.tenantId })}
+                      </Tag>
+                    )}
                     <span className="notice-date">{n.releaseTime?.slice(0, 10)}</span>
                   </button>
                 </List.Item>
