@@ -25,6 +25,7 @@ import { registerCrossSite } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const ctx = await contextOf(db, config);
   app.decorate('ctx', ctx);
   registerAuth(app, ctx);
+  await registerRateLimits(app, config.rateLimits);
   registerRouteOwners(app, registry);
   registerLogging(app, db, () => ctx.params.int('log.retentionDays'));
 
