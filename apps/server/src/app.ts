@@ -28,7 +28,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWeb } from './plugins/web.ts';
+import { recordMethods, registerWeb } from './plugins/web.ts';
 import { resourceHooks } from './resources/index.ts';
 
 export type AppDeps = { db: Db; config: Config };
@@ -88,6 +88,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   // Uploads (Excel imports, files): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   registerErrorHandling(app);
+  recordMethods(app);
   registerCrossSite(app, config);
   await registerDocs(app);
   const ctx = await contextOf(db, config);
