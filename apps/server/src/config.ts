@@ -55,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     rateLimits: {
       perMinute: Number(env.RATE_LIMIT_PER_MINUTE || (env.NODE_ENV === 'test' ? 0 : 1200)),
-      concurrent: Number(env.RATE_LIMIT_CONCURRENT || (env.NODE_ENV === 'test' ? 0 : 16)),
+      concurrent: Number(env.RATE_LIMIT_CONCURRENT || (env.NODE_ENV === 'test' ? 0 : 32)),
     },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
