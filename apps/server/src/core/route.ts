@@ -17,6 +17,8 @@ declare module 'fastify' {
     download?: boolean;
     /** The JSON schema of a success that is not the envelope (BladeX calls with their own shape); OpenAPI only. */
     answer?: object;
+    /** The JSON schema of the envelope's `data` on success; OpenAPI only. */
+    data?: object;
   }
 }
 

@@ -21,7 +21,7 @@ const oauth = {
   503: failure('database unavailable, retry after Retry-After seconds'),
 };
 
-type Route = { method: string | string[]; url: string; config?: { auth?: unknown; download?: boolean; answer?: object } };
+type Route = { method: string | string[]; url: string; config?: { auth?: unknown; download?: boolean; answer?: object; data?: object } };
 
 /** What a route may answer, by status: success, then the failures its guard and input allow. */
 export function responsesOf(route: Route, schema: Record<string, unknown>): Record<string, unknown> {
@@ -32,7 +32,7 @@ export function responsesOf(route: Route, schema: Record<string, unknown>): Reco
       ? { description: 'the file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
       : route.config?.answer
         ? { description: 'success', ...route.config.answer }
-        : envelope({}, 'success'),
+        : envelope(route.config?.data ?? {}, 'success'),
     400: failure('bad input (names the field)'),
   };
   // a public call may still check the client's credentials
