@@ -33,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
   } else app.log.warn(`web app not built (${dist}); serving the API only`);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0].replace(/\/+$/, '');
-    const allowed = app.methodsOf(path);
+    const allowed = app.hasDecorator('methodsOf') ? app.methodsOf(path) : [];
     if (allowed.length) {
       return reply
         .status(405)
