@@ -26,6 +26,10 @@ export type Options = {
   report?: string;
   /** Count the statements per request again (no load) into bench/results/<name>.json, then re-render. */
   recount?: string;
+  /** Only the workflow figures (no data set, no HTTP load). */
+  workflowOnly: boolean;
+  /** Workflow data set: open tasks and history rows behind the todo list, and claim races. */
+  workflow: { openTasks: number; history: number; races: number };
 };
 
 export const usage = `npm run bench -- [options]
@@ -42,6 +46,10 @@ export const usage = `npm run bench -- [options]
   --no-build           measure the web bundle already in apps/web/dist
   --generate-only      make the data sets and stop
   --app-env=K=V,K=V    extra environment for the app server (experiments, e.g. LOG_LEVEL=warn)
+  --workflow           only the workflow figures (completions/s, todo-list p95, claim races)
+  --wf-tasks=N --wf-history=N --wf-races=N
+                       workflow data set (default 100 000 open tasks, 1 000 000 history rows, 100 races;
+                       quick: 10 000, 100 000, 20)
   --name=<name>        results file name (default latest, quick: quick)
   --report=<name>      only re-render results/<name>.md (and the console table) from results/<name>.json
   --recount=<name>     count the SQL statements per request again (in-process, no load) for the
@@ -76,6 +84,10 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     'app-env',
     'report',
     'recount',
+    'workflow',
+    'wf-tasks',
+    'wf-history',
+    'wf-races',
   ];
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown option --${k}\n${usage}`);
   const quick = flags.get('quick') === 'true';
@@ -110,6 +122,12 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     otherRate: num('other-rate', 100),
     report: flags.get('report'),
     recount: flags.get('recount'),
+    workflowOnly: flags.get('workflow') === 'true',
+    workflow: {
+      openTasks: num('wf-tasks', quick ? 10_000 : 100_000),
+      history: num('wf-history', quick ? 100_000 : 1_000_000),
+      races: num('wf-races', quick ? 20 : 100),
+    },
     appEnv: Object.fromEntries(
       (flags.get('app-env') ?? '')
         .split(',')

@@ -8,6 +8,7 @@ import { measureBundle } from './measure/bundle.ts';
 import { benchDatabase, countStatements, type DbRun } from './measure/db-run.ts';
 import { pickTool } from './measure/http-load.ts';
 import { repoRoot } from './measure/servers.ts';
+import { benchWorkflow, type WorkflowFigures, workflowReport } from './measure/workflow.ts';
 import { type BenchResult, consoleReport, markdownReport, targetsOf } from './report.ts';
 
 async function main() {
@@ -30,9 +31,13 @@ async function main() {
     console.log(consoleReport(result));
     return;
   }
-  const tool = pickTool(o.tool);
   const started = Date.now();
   const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+  if (o.workflowOnly) {
+    await runWorkflow(o, log);
+    return;
+  }
+  const tool = pickTool(o.tool);
   const loadBefore = loadavg();
 
   // The web build is CPU-heavy: done first, never during a load run.
@@ -73,6 +78,22 @@ async function main() {
   writeFileSync(join(dir, `${o.name}.md`), markdownReport(result));
   console.log(consoleReport(result));
   log(`wrote bench/results/${o.name}.json and ${o.name}.md`);
+  if (!o.generateOnly) await runWorkflow(o, log);
+}
+
+/** The workflow figures on each database, written to bench/results/<name>-workflow.json. */
+async function runWorkflow(o: Options, log: (m: string) => void) {
+  const figures: WorkflowFigures[] = [];
+  for (const db of o.dbs) {
+    const f = await benchWorkflow(db, { pgUrl: o.pgUrl, seconds: o.seconds, size: o.workflow, races: o.workflow.races }, log);
+    console.log(workflowReport(f));
+    figures.push(f);
+  }
+  const dir = join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  writeFileSync(join(dir, `${o.name}-workflow.json`), `${JSON.stringify({ date, loadavg: loadavg(), figures }, null, 1)}\n`);
+  log(`wrote bench/results/${o.name}-workflow.json`);
 }
 
 main().then(

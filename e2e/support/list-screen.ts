@@ -129,3 +129,13 @@ export async function searchShown(page: Page, s: FieldRef): Promise<string> {
   if (s.kind !== 'select') return input.inputValue();
   return (await input.locator('.ant-select-selection-item').allInnerTexts()).join(', ');
 }
+
+/** Clicks a toolbar action (`btn-<key>`), opening 更多 first when the action is folded into it. */
+export async function clickTool(page: Page, key: string): Promise<void> {
+  const action = page.getByTestId(`btn-${key}`);
+  if (!(await action.isVisible())) {
+    await page.getByTestId('btn-more').click();
+    await action.waitFor();
+  }
+  await action.click();
+}

@@ -251,7 +251,7 @@ function screenSteps(r: Resource, pageFor: (r: Resource) => Promise<Page>) {
 
         if (order) {
           await page.getByTestId(`field-${order[0]}`).fill('ab');
-          await formItem(page, order[0]).locator('.ant-form-item-explain-error', { hasText: '顺序码只能输入数字' }).waitFor();
+          await formItem(page, order[0]).locator('.ant-form-item-explain-error', { hasText: '排序只能输入数字' }).waitFor();
           await page.getByTestId('dialog-submit').click();
         }
 

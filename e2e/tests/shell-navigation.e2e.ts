@@ -49,7 +49,7 @@ describe('tabs', () => {
     const page = await tenantAdmin(browser);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('civdesk-token') ?? '{}').content as string);
     const routes = (await api('/api/blade-system/menu/routes', { token })).body.data as { children: { id: string; code: string }[] }[];
-    const role = routes[0].children.find((c) => c.code === 'role');
+    const role = routes.flatMap((g) => g.children).find((c) => c.code === 'role');
     await page.goto(`/system/post?menuId=${role?.id}`);
     await page.getByTestId('resource-page-post').waitFor();
     await expect.poll(() => page.getByTestId('page-title').innerText()).toBe('角色管理');

@@ -56,23 +56,3 @@ describe('personal info', () => {
     await page.context().close();
   });
 });
-
-describe('flow-chart viewer', () => {
-  it('renders the sample diagram coloured from its history, inline and in the dialog', async () => {
-    const page = await tenantAdmin(browser);
-    await page.goto('/test/index');
-    const viewer = page.getByTestId('flow-viewer').first();
-    await expect.poll(() => viewer.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
-    const cls = (id: string) => viewer.locator(`[data-element-id="${id}"]`).first().getAttribute('class');
-    expect(await cls('start')).toContain('flow-success');
-    expect(await cls('apply')).toContain('flow-success');
-    expect(await cls('approve')).toContain('flow-primary');
-    expect(await cls('f1')).toContain('flow-warning');
-    expect(await cls('archive')).not.toMatch(/flow-/);
-    expect(await cls('end')).not.toMatch(/flow-/);
-    await page.getByTestId('flow-open-dialog').click();
-    const dialog = page.locator('.ant-modal', { hasText: '流程图展示' });
-    await expect.poll(() => dialog.getByTestId('flow-viewer').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
-    await page.context().close();
-  });
-});

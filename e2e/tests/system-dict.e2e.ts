@@ -106,7 +106,7 @@ function dictSteps(r: Resource) {
     await dialog(page).getByTestId('dialog-submit').click();
     await eventually(async () => (await dialogErrors(page)).sort()).toEqual(['请输入字典名称', '请输入字典排序', '请输入字典编号'].sort());
     await dialog(page).getByTestId('field-sort').fill('x1');
-    await eventually(async () => await dialogErrors(page)).toEqual(expect.arrayContaining(['顺序码只能输入数字']));
+    await eventually(async () => await dialogErrors(page)).toEqual(expect.arrayContaining(['排序只能输入数字']));
     const reloaded = answer('parent-list');
     await expectToast(page, '新增成功', async () => {
       const body = await submit({ code, dictValue: `测试字典${code.slice(-4)}`, sort: '7' });

@@ -59,6 +59,8 @@ describe('button permissions on the users screen', () => {
     const page = await signedInPage(browser, 'admin', 'admin', TENANT);
     const { codes, rowId } = await openUsers(page);
     expect(codes).toEqual(expect.arrayContaining(['user_add', 'user_reset', 'user_grant']));
+    // The secondary actions sit in 更多.
+    await page.getByTestId('btn-more').click();
     for (const id of [...toolbar, ...rowActions(rowId), `row-view-${rowId}`]) await page.getByTestId(id).waitFor();
     await page.context().close();
   });

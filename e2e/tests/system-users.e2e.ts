@@ -7,7 +7,7 @@ import { openBrowser } from '../support/browser.ts';
 import { confirmDelete, dialog, dialogErrors, openDialog, shownValue } from '../support/dialogs.ts';
 import { downloadedBytes } from '../support/downloads.ts';
 import { fillNewRow } from '../support/forms.ts';
-import { rowById, screen } from '../support/list-screen.ts';
+import { clickTool, rowById, screen } from '../support/list-screen.ts';
 import { pickOption } from '../support/pickers.ts';
 import { apiCall } from '../support/rows.ts';
 import { signedInPage } from '../support/sign-in.ts';
@@ -122,7 +122,7 @@ describe('users screen', () => {
     expect(String((await detail(id)).roleId)).toMatch(/^\d+$/);
 
     await rowById(page, user, id).locator('.ant-checkbox-input').check();
-    await page.getByTestId('btn-secret').click();
+    await clickTool(page, 'secret');
     const secret = page.getByTestId('user-secret-dialog');
     await settled(secret, '.ant-modal').waitFor();
     await page.getByTestId('dialog-submit').click();
@@ -150,10 +150,10 @@ describe('users screen', () => {
     await eventually(async () => Number((await detail(id)).status)).toBe(1);
 
     // The row is still checked from the secret-level step.
-    await page.getByTestId('btn-reset-password').click();
+    await clickTool(page, 'reset-password');
     await expectToast(page, '操作成功', confirmOk);
     await eventually(async () => Number((await detail(id)).initPassword ?? 1)).toBe(1);
-    await page.getByTestId('btn-unlock').click();
+    await clickTool(page, 'unlock');
     await expectToast(page, '操作成功', confirmOk);
   });
 
@@ -206,7 +206,7 @@ describe('users screen', () => {
   it('passes a self-registration from the registration audit', async () => {
     const account = `reg${uniq()}`;
     const reg = await apiCall(page, 'POST', '/api/blade-user/register-guest', {
-      tenantId: '000000',
+      tenantId: '100001',
       account,
       name: '访客',
       password: md5('Guest-pass-1'),
@@ -215,7 +215,7 @@ describe('users screen', () => {
     const pending = (await apiCall(page, 'GET', `/api/blade-user/b/userAudit/page?account=${account}`)).body.data.records[0];
     expect(String(pending.auditStatus)).toBe('0');
 
-    await page.getByTestId('btn-registration-audit').click();
+    await clickTool(page, 'registration-audit');
     const audit = page.getByTestId('registration-audit');
     await audit.getByTestId(`row-audit-pass-${pending.id}`).click();
     await settled(page, '.ant-modal-confirm').waitFor();

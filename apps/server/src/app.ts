@@ -20,10 +20,17 @@ import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
+import { registerLeaveRoutes } from './modules/workflow/leave.routes.ts';
+import { registerManagerRoutes } from './modules/workflow/manager.routes.ts';
+import { registerModelRoutes } from './modules/workflow/model.routes.ts';
+import { JobPoller } from './modules/workflow/poller.ts';
+import { workflowOf } from './modules/workflow/runtime.ts';
+import { registerWorkRoutes } from './modules/workflow/work.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCrossSite } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInitialPassword } from './plugins/initial-password.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
@@ -49,6 +56,7 @@ const modules: Record<string, Registrar[]> = {
   upgrade: [registerUpgradeRoutes],
   assistant: [registerAssistantRoutes],
   site: [registerSiteRoutes],
+  workflow: [registerModelRoutes, registerManagerRoutes, registerWorkRoutes, registerLeaveRoutes],
 };
 
 /** The app's context, built once per server copy. */
@@ -66,7 +74,7 @@ async function contextOf(db: Db, config: Config): Promise<AppContext> {
 }
 
 /**
- * Composition in a fixed order: external plugins → app plugins (errors, docs, auth, route owners,
+ * Composition in a fixed order: external plugins → app plugins (errors, docs, auth, initial password, route owners,
  * logging) → every registered resource in its own route context (the engine's routes, its hooks'
  * routes, Excel) → every module in its own → the web app.
  */
@@ -94,9 +102,10 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   const ctx = await contextOf(db, config);
   app.decorate('ctx', ctx);
   registerAuth(app, ctx);
+  registerInitialPassword(app, ctx);
   await registerRateLimits(app, config.rateLimits);
   registerRouteOwners(app, registry);
-  registerLogging(app, db, () => ctx.params.int('log.retentionDays'));
+  registerLogging(app, db, config.dataDir, () => ctx.params.int('log.retentionDays'));
 
   for (const r of registry) {
     const hooks = resourceHooks[r.name];
@@ -116,5 +125,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   }
 
   await registerWeb(app, config.webDist);
+  // Workflow timers: this copy polls for due jobs until the app closes.
+  const poller = new JobPoller(workflowOf(ctx), (msg, err) => app.log.error({ err }, msg));
+  poller.start(config.workflowPollMs);
+  app.addHook('onClose', () => poller.stop());
   return app;
 }

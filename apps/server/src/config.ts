@@ -24,6 +24,8 @@ export type Config = {
   jwtSecret?: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** How often this copy looks for due workflow timers (ms; 0: never, a test fires them itself). */
+  workflowPollMs: number;
   /** Other origins whose pages may make state-changing calls (ALLOWED_ORIGINS, comma-separated); the server's own always may. */
   allowedOrigins: string[];
   /** Per-user limits on API calls (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONCURRENT; 0: none; none by default under test). */
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: Number(env.RATE_LIMIT_PER_MINUTE || (env.NODE_ENV === 'test' ? 0 : 1200)),
       concurrent: Number(env.RATE_LIMIT_CONCURRENT || (env.NODE_ENV === 'test' ? 0 : 32)),
     },
+    workflowPollMs: Number(env.WORKFLOW_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)) || 0,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((x) => x.trim())

@@ -41,6 +41,12 @@ describe('areas', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = await post(tenantA, '/api/blade-system/areaSort/cusLazyList', { parentCode: '11' });
     expect(after.body.data.map((n: { id: string }) => n.id)).toEqual(reversed);
+    // The pickers' tree (by id and by code) follows the same order.
+    const parent = (await get(tenantA, '/api/blade-system/area/detail?code=11')).body.data;
+    const picker = await get(tenantA, `/api/blade-system/region/lazy-tree?parentId=${parent.id}`);
+    expect(picker.body.data.map((n: { id: string }) => n.id)).toEqual(reversed);
+    const byCode = await get(tenantA, '/api/blade-system/region/lazy-tree?parentCode=11');
+    expect(byCode.body.data.map((n: { id: string }) => n.id)).toEqual(after.body.data.map((n: { code: string }) => n.code));
     // Saving again updates rather than duplicating; another tenant keeps the national order.
     await post(tenantA, '/api/blade-system/areaSort/cusSave', [{ areaId: reversed[0], sort: 99 }]);
     const [{ n }] = await t.db.query<{ n: number }>("select count(*)::int n from dw_area_sort where tenant_id = '100001'");

@@ -92,12 +92,41 @@ describe('guest registration and audit', () => {
       [{ tenantId: '100001', account: 'g' }, '请先输入密码'],
       [{ tenantId: '100001', account: 'g', password: pw, password2: md5hex('other') }, '两次密码输入不一致'],
       [{ tenantId: '999999', account: 'g', password: pw }, '租户ID未找到'],
-      [{ tenantId: '100001', account: 'admin', password: pw }, '当前用户 [admin] 已存在!'],
+      [{ tenantId: '000000', account: 'g', password: pw }, '该租户未开放注册'],
     ];
     for (const [p, msg] of cases) {
       const res = await register(p);
       expect(res.statusCode, msg).toBe(400);
       expect(res.json().msg).toBe(msg);
+    }
+  });
+
+  it('answers the same whether the account exists or not, adding no user', async () => {
+    const count = async () =>
+      (await t.db.query<{ c: number }>("select count(*)::int c from blade_user where tenant_id = '100001' and account = 'admin'"))[0].c;
+    const before = await count();
+    const taken = await register({ tenantId: '100001', account: 'admin', name: '访客', password: md5hex('Guest-pass1') });
+    const fresh = await register({ tenantId: '100001', account: `fresh${run}`, name: '访客', password: md5hex('Guest-pass1') });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(await count()).toBe(before);
+  });
+
+  it('opens registration per tenant by a parameter', async () => {
+    const set = async (v: string) => {
+      await t.db.query("update blade_param set param_value = $1 where param_key = 'account.registerTenants'", [v]);
+      t.app.ctx.params.forget();
+    };
+    try {
+      await set('100002');
+      const res = await register({ tenantId: '100001', account: `closed${run}`, password: md5hex('Guest-pass1') });
+      expect(res.json()).toMatchObject({ code: 400, msg: '该租户未开放注册' });
+      await set('100002, 100001');
+      expect((await register({ tenantId: '100001', account: `open${run}`, password: md5hex('Guest-pass1') })).statusCode).toBe(200);
+      await set('*');
+      expect((await register({ tenantId: '000000', account: `plat${run}`, password: md5hex('Guest-pass1') })).statusCode).toBe(400);
+    } finally {
+      await set('*');
     }
   });
 

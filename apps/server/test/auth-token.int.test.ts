@@ -92,7 +92,9 @@ describe('password grant', () => {
   });
 
   it('flags a user on an initial password', async () => {
-    const res = await password('admin', 'admin', '000000');
+    const id = await t.addUser('100001', 'initial-flag', 'Init-pass1');
+    await t.db.query('update blade_user set init_password = 1 where id = $1', [id]);
+    const res = await password('initial-flag', 'Init-pass1');
     expect(res.json().init_password).toBe(true);
   });
 
@@ -254,6 +256,21 @@ describe('refresh tokens', () => {
     expect(other.statusCode).toBe(401);
     // None of these used the token up: it still refreshes once.
     expect((await refresh(s.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('end at the absolute session lifetime, however often refreshed', async () => {
+    const s = (await password('auditor', 'auditor')).json();
+    const fresh = (await refresh(s.refresh_token)).json();
+    expect(fresh.refresh_token).toBeTruthy();
+    // Signed in eight days ago (account.sessionMaxDays is 7), refreshed every few minutes since.
+    await t.db.query(
+      "update blade_auth_session set create_time = now() - interval '8 days' where id = (select session_id from blade_refresh_token where token_hash = $1)",
+      [createHash('sha256').update(fresh.refresh_token).digest('hex')],
+    );
+    const late = await refresh(fresh.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error_description).toBe('登录已超过最长有效期,请重新登录');
+    expect((await get(fresh.access_token)).status).toBe(401);
   });
 
   it('keep the client row validity', async () => {

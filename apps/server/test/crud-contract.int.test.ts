@@ -90,7 +90,7 @@ describe.each(crud.map((r) => [r.name, r] as [string, Resource]))('%s', (_name, 
       if (f.type === 'order') {
         const res = await submit(owner(), { ...body, [key]: '1a' });
         expect(res.status).toBe(400);
-        expect(res.body.data.errors).toContainEqual({ field: key, message: '顺序码只能输入数字' });
+        expect(res.body.data.errors).toContainEqual({ field: key, message: '排序只能输入数字' });
       }
       if (f.type === 'int' || f.type === 'ref' || f.type === 'date') {
         const res = await submit(owner(), { ...body, [key]: { nested: true } });
@@ -142,7 +142,10 @@ describe.each(crud.map((r) => [r.name, r] as [string, Resource]))('%s', (_name, 
     } else {
       // Shared reference data: every tenant reads it, only the platform tenant changes it (the
       // tenant table: each tenant sees only its own row).
-      expect((await t.call(tenantB, { method: 'GET', url: `${r.api}/detail?id=${id}` })).status).toBe(r.tenantCodeField ? 404 : 200);
+      // Platform configuration is the platform administrator's alone.
+      const readable = r.platformOnly ? 403 : r.tenantCodeField ? 404 : 200;
+      expect((await t.call(tenantB, { method: 'GET', url: `${r.api}/detail?id=${id}` })).status).toBe(readable);
+      if (r.platformOnly) expect((await t.call(tenantB, { method: 'GET', url: `${r.api}/page` })).status).toBe(403);
       expect((await submit(tenantB, await sampleBody(t, tenantB, r))).status).toBe(403);
       expect((await t.call(tenantB, { method: 'POST', url: `${r.api}/remove?ids=${id}` })).status).toBe(403);
     }

@@ -72,7 +72,7 @@ describe('Excel', () => {
     expect(bad.body.data.errors).toEqual([
       { row: 3, field: 'category', label: '岗位类型', message: '岗位类型的值不在可选范围内' },
       { row: 3, field: 'postName', label: '岗位名称', message: '请输入岗位名称' },
-      { row: 3, field: 'sort', label: '岗位排序', message: '顺序码只能输入数字' },
+      { row: 3, field: 'sort', label: '岗位排序', message: '排序只能输入数字' },
     ]);
     expect(await countRows(t, postResource)).toBe(before);
 

@@ -60,4 +60,40 @@ describe.runIf(inject('dbKind') === 'pglite')('a new menu group', () => {
     // Nothing twice.
     expect(await t.db.tx((tx) => syncMenus(tx, scope, [...registry, warning]))).toBe(0);
   });
+
+  it('on upgrade moves the screens of a database seeded before the console was grouped, and shows the new groups under 系统管理', async () => {
+    const scope = { tz: 'UTC', caller: systemCaller(PLATFORM_TENANT, '0', '0') };
+    // The database as the previous release left it: 角色管理 and 数据权限 under 系统管理, no 权限管理 group.
+    await t.db.query(
+      "update blade_menu set parent_id = (select id from blade_menu where code = 'system') where code in ('role', 'data-scope')",
+    );
+    await t.db.query("delete from blade_top_menu_setting where menu_id = (select id from blade_menu where code = 'authority')");
+    await t.db.query("delete from blade_role_menu where menu_id = (select id from blade_menu where code = 'authority')");
+    await t.db.query("delete from blade_menu where code = 'authority'");
+    // An administrator's own placement is kept.
+    await t.db.query("update blade_menu set parent_id = (select id from blade_menu where code = 'role') where code = 'api-scope'");
+
+    expect(await t.db.tx((tx) => syncMenus(tx, scope))).toBe(1);
+    const parents = await t.db.query<{ code: string; parent: string }>(
+      `select m.code, p.code as parent from blade_menu m join blade_menu p on p.id = m.parent_id
+        where m.code in ('role', 'data-scope', 'api-scope', 'post') order by m.code`,
+    );
+    expect(parents).toEqual([
+      { code: 'api-scope', parent: 'role' },
+      { code: 'data-scope', parent: 'authority' },
+      { code: 'post', parent: 'system' },
+      { code: 'role', parent: 'authority' },
+    ]);
+    // The tenant administrator's 系统管理 top menu opens the new group too.
+    const admin = await t.as('admin', '100001');
+    const tops = (await t.call(admin, { method: 'GET', url: '/api/blade-system/menu/top-menu' })).body.data as {
+      id: string;
+      code: string;
+    }[];
+    const system = tops.find((m) => m.code === 'system');
+    const within = (await t.call(admin, { method: 'GET', url: `/api/blade-system/menu/routes?topMenuId=${system?.id}` })).body
+      .data as Menu[];
+    expect(within.map((m) => m.code)).toEqual(['system', 'authority', 'config', 'log', 'monitor']);
+    expect(within.find((m) => m.code === 'authority')?.children?.map((c) => c.code)).toContain('role');
+  });
 });

@@ -14,7 +14,8 @@ const KB = 1024;
 // `target` is the line the bench reports (docs/performance.md); the build fails above `limit`.
 // The sign-in page is held to its 200 KB line. The shell + first list cannot meet 350 KB on antd 5 +
 // ProComponents, which the product keeps (docs/decisions.md, "Component library and first-load
-// weight"): its limit is the measured size (589.8 KB) plus a little headroom, so growth still
+// weight"): its limit is the measured size (611 KB with the console's breadcrumb, phone drawer, kept-alive tabs
+// and the workflow's tab badges) plus a little headroom, so growth still
 // fails the build, and the bench holds it to its stack's floor + 25 % measured in the same run.
 // `npx tsx bench/src/measure/bundle-parts.ts --categories` shows what it is made of.
 const budgets = [
@@ -23,7 +24,7 @@ const budgets = [
     name: 'shell + first list',
     routes: ['src/shell/shell-layout.tsx', 'src/resources/resource-route.tsx'],
     target: 350 * KB,
-    limit: 610 * KB,
+    limit: 625 * KB,
   },
 ];
 
@@ -75,7 +76,14 @@ const rows = budgets.map((b) => {
 // not a screen, it loads only if a definition starts using one of them, and splitting it per part
 // would cost the shell more than it saves there (many small chunks compress worse).
 const laterLimit = 60 * KB;
-const laterLimits = { 'lazy-extras': 120 * KB };
+// The BPMN editor and viewer are the others: the modeler (bpmn-js' Modeler, the properties panel with
+// its expression editor, the lint rules) loads only on the process designer, after the page itself
+// is up; the viewer loads when a flow chart is opened and shares its bpmn-js core with the modeler.
+const laterLimits = {
+  'lazy-extras': 120 * KB,
+  'src/workflow/model/modeler/create-modeler.ts': 460 * KB,
+  '../../node_modules/bpmn-js/lib/NavigatedViewer.js': 66 * KB,
+};
 const loaded = new Set();
 closure(entry, loaded);
 for (const b of budgets) for (const r of b.routes) closure(r, loaded);

@@ -1,4 +1,5 @@
 import type { FieldType, Label, Option } from './field-types.ts';
+import type { TextFormat } from './formats.ts';
 import { type MenuPlacement, placeScreen, type ScreenPlacement } from './menu.ts';
 
 /** Where and how a field shows in the generic list screen. */
@@ -28,6 +29,10 @@ export type FieldDef = {
   min?: number;
   /** The message for a text outside min..max, when the spec gives one ('name length 2 to 5 characters'). */
   lengthMessage?: Label;
+  /** For a password: the form asks for it twice, the second input labelled so (sent as `<key>2`). */
+  confirm?: Label;
+  /** A known text format (mobile, email, ID card number, telephone), with its message. */
+  format?: TextFormat;
   /** Regex the value must match, with its message (zh/en). */
   pattern?: { regex: string; message: Label };
   default?: string | number;
@@ -50,6 +55,8 @@ export type FieldDef = {
      * the server refuses others with `message`, the form offers only those.
      */
     only?: { field: string; value: number | string; message: Label };
+    /** The form copies the chosen row's label into this field (a region's name beside its id). */
+    fillLabel?: string;
   };
   /** Unique among live rows (within the tenant for tenant resources). */
   unique?: boolean;
@@ -108,6 +115,11 @@ export type ResourceDef = {
   excel?: boolean;
   /** Reads (page, list, detail) open to every signed-in user of the tenant, not only those granted the view button (notices). */
   readableBySignedIn?: boolean;
+  /**
+   * Platform configuration (parameters, OAuth clients): read and written by the platform
+   * administrator only, whatever a tenant's roles are granted.
+   */
+  platformOnly?: boolean;
   defaultSort: { field: string; dir: 'asc' | 'desc' }[];
   fields: Record<string, FieldDef>;
   /** Form groups in order (key → label). */
@@ -128,6 +140,12 @@ export type ResourceDef = {
    * department (and children)", `owner` for "own rows". Defaults: createDept, createUser.
    */
   dataScope?: { dept?: string; owner?: string };
+  /**
+   * Rows about users (logs, audits): besides its own rules, a caller sees a row only when the row's
+   * `field` names a row of `resource` (by its `by` field) that the caller's data scope on that
+   * resource lets it see — a log never shows a user the user list hides.
+   */
+  scopeVia?: { resource: string; field: string; by: string };
   /**
    * Where its screen sits in the menu (group, path, icon, order), or `false` for no menu entry (a
    * resource without a screen of its own; it then has no buttons either, as they hang under the

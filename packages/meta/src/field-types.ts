@@ -6,7 +6,7 @@ export const fieldTypes = [
   'text', // long text, textarea
   'int', // whole number
   'decimal', // exact number, sent as string
-  'order', // digits-only order code ("顺序码只能输入数字"), stored as int
+  'order', // digits-only order code ("排序只能输入数字"), stored as int
   'enum', // inline options (e.g. 0 no / 1 yes)
   'multiEnum', // several inline options, joined by commas
   'dict', // options from a dictionary code

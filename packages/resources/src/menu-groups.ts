@@ -3,13 +3,54 @@ import { L } from './labels.ts';
 
 // The menu's top-level groups, declared once. A resource places its screen in one of them
 // (`menu: { group: systemGroup }`); the seed creates each group that has a screen, in `order`.
+//
+// The console's own screens are split the way administrators of such consoles expect (系统管理,
+// 权限管理, 系统配置, 日志管理, 系统监控). They share the /system address, so their screens keep the
+// /system/<name> address they always had: bookmarks, saved tabs and upgraded databases keep working.
 
+/** Organisation, tenants and shared reference data (系统管理). */
 export const systemGroup = defineMenuGroup({
   code: 'system',
   label: L('系统管理', 'System'),
   icon: 'SettingOutlined',
   path: '/system',
   order: 1,
+});
+
+/** Roles, menus, data and API scopes, client applications, sign-in rules (权限管理). */
+export const authorityGroup = defineMenuGroup({
+  code: 'authority',
+  label: L('权限管理', 'Access control'),
+  icon: 'SafetyCertificateOutlined',
+  path: '/system',
+  order: 2,
+});
+
+/** Dictionaries, parameters, calendars and the integrations' settings (系统配置). */
+export const configGroup = defineMenuGroup({
+  code: 'config',
+  label: L('系统配置', 'Configuration'),
+  icon: 'ControlOutlined',
+  path: '/system',
+  order: 3,
+});
+
+/** What happened: sign-ins, calls, audits, messages sent (日志管理). */
+export const logGroup = defineMenuGroup({
+  code: 'log',
+  label: L('日志管理', 'Logs'),
+  icon: 'FileSearchOutlined',
+  path: '/system',
+  order: 4,
+});
+
+/** Errors on the server and in browsers, and the versions deployed (系统监控). */
+export const monitorGroup = defineMenuGroup({
+  code: 'monitor',
+  label: L('系统监控', 'Monitoring'),
+  icon: 'DashboardOutlined',
+  path: '/system',
+  order: 5,
 });
 
 /** Service-matter configuration (事项配置). */
@@ -39,7 +80,13 @@ export const workGroup = defineMenuGroup({
   order: 21,
 });
 
+/** The console's own groups: one top menu (系统管理) opens all of them. */
+export const consoleGroups: MenuGroup[] = [systemGroup, authorityGroup, configGroup, logGroup, monitorGroup];
+
 /** Every group, in order. */
-export const menuGroups: MenuGroup[] = [systemGroup, matterGroup, flowGroup, workGroup];
+export const menuGroups: MenuGroup[] = [...consoleGroups, matterGroup, flowGroup, workGroup];
+
+/** The group whose top menu shows a group in the sidebar: 系统管理 for the console's groups, else itself. */
+export const topGroupOf = (g: MenuGroup): MenuGroup => (consoleGroups.includes(g) ? systemGroup : g);
 
 export const menuGroupByCode = new Map(menuGroups.map((g) => [g.code, g]));

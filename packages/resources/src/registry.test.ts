@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buttonsOf, type Resource } from '@civdesk/meta';
 import { describe, expect, it } from 'vitest';
-import { menuGroups } from './menu-groups.ts';
+import { consoleGroups, menuGroups, systemGroup } from './menu-groups.ts';
 import { dictionaries } from './reference/dictionaries.ts';
 import { registry, resourceByName } from './registry.ts';
+import { screens } from './screens.ts';
 
 // What holds the registry together: checked here once, so a definition that breaks it fails a
 // unit test instead of a seed, a migration or a screen.
@@ -23,6 +24,14 @@ describe('the registry', () => {
     expect(duplicates(registry.map((r) => r.table))).toEqual([]);
     expect(duplicates(registry.map((r) => r.api))).toEqual([]);
     expect(duplicates(registry.flatMap((r) => (r.menu ? [r.menu.path] : [])))).toEqual([]);
+  });
+
+  it('shares no menu code or path between resources, screens and groups', () => {
+    const codes = [...registry.map((r) => r.name), ...screens.map((s) => s.name), ...menuGroups.map((g) => g.code)];
+    expect(duplicates(codes)).toEqual([]);
+    const paths = [...registry.flatMap((r) => (r.menu ? [r.menu.path] : [])), ...screens.map((s) => s.menu.path)];
+    expect(duplicates(paths)).toEqual([]);
+    for (const s of screens) expect(menuGroups, `${s.name}'s group is not declared`).toContain(s.menu.group);
   });
 
   it('registers every *.resource.ts file, each defining the one resource its file is named after', async () => {
@@ -71,12 +80,19 @@ describe('the registry', () => {
 
   it('places screens only in declared menu groups, with unique codes and paths', () => {
     expect(duplicates(menuGroups.map((g) => g.code))).toEqual([]);
-    expect(duplicates(menuGroups.map((g) => g.path))).toEqual([]);
+    // The console's groups share /system (their screens' addresses predate the grouping); others have their own.
+    expect(duplicates(menuGroups.filter((g) => !consoleGroups.includes(g) || g === systemGroup).map((g) => g.path))).toEqual([]);
+    expect(new Set(consoleGroups.map((g) => g.path))).toEqual(new Set(['/system']));
     const names = new Set(registry.map((r) => r.name));
     expect(menuGroups.filter((g) => names.has(g.code))).toEqual([]); // group codes share the menu codes' space
     for (const r of registry) {
       if (r.menu) expect(menuGroups, `${r.name}: group ${r.menu.group.code} is not in menu-groups.ts`).toContain(r.menu.group);
     }
+  });
+
+  it('gives every group and every screen an icon of its own', () => {
+    const icons = [...menuGroups.map((g) => g.icon), ...registry.flatMap((r) => (r.menu ? [r.menu.icon] : []))];
+    expect(duplicates(icons)).toEqual([]);
   });
 
   it('gives every resource with buttons a menu entry to hang them under', () => {

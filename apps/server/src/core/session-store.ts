@@ -20,6 +20,8 @@ export type SessionState = {
   chosenDept: string | null;
   chosenRole: string | null;
   userActive: boolean;
+  /** The user still has an initial password (set by an administrator): most calls are refused. */
+  initPassword: boolean;
   roleIds: string[];
   deptIds: string[];
 };
@@ -32,6 +34,8 @@ type SessionRow = {
   roleId: string | null;
   live: boolean;
   idle: number;
+  /** Seconds since sign-in (the absolute lifetime counts from it). */
+  age: number;
 };
 
 const split = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -95,7 +99,8 @@ export class SessionStore {
     const [row] = await q.query<SessionRow>(
       `select tenant_id as "tenantId", user_id::text as "userId", client_id as "clientId", dept_id::text as "deptId",
               role_id::text as "roleId", revoked_time is null and expire_time > now() as live,
-              extract(epoch from now() - last_active_time)::int as idle
+              extract(epoch from now() - last_active_time)::int as idle,
+              extract(epoch from now() - create_time)::int as age
          from blade_auth_session where id = $1`,
       [sessionId],
     );
@@ -140,6 +145,7 @@ export class SessionStore {
       chosenDept: string | null;
       chosenRole: string | null;
       active: boolean;
+      initPassword: boolean;
       roleId: string | null;
       deptId: string | null;
     }>(
@@ -147,7 +153,7 @@ export class SessionStore {
               s.user_id::text as "userId", s.tenant_id as "tenantId", s.client_id as "clientId",
               s.dept_id::text as "chosenDept", s.role_id::text as "chosenRole",
               (${U.c.status} = 1 and ${U.live('s.tenant_id')} and coalesce(${U.c.auditStatus}, '1') = '1') as active,
-              ${U.c.roleId} as "roleId", ${U.c.deptId} as "deptId"
+              coalesce(${U.c.initPassword}, 0) = 1 as "initPassword", ${U.c.roleId} as "roleId", ${U.c.deptId} as "deptId"
          from blade_auth_session s join ${U.table} on ${U.c.id} = s.user_id and ${U.tenant('s.tenant_id')}
         where s.id = $1`,
       [sessionId],
@@ -162,6 +168,7 @@ export class SessionStore {
           chosenDept: row.chosenDept,
           chosenRole: row.chosenRole,
           userActive: row.active,
+          initPassword: row.initPassword,
           roleIds: split(row.roleId),
           deptIds: split(row.deptId),
         }

@@ -1,5 +1,5 @@
 import { columnOf, type FieldDef, isIdText, type Resource, readableFields } from '@civdesk/meta';
-import { dept } from '@civdesk/resources';
+import { dept, registry } from '@civdesk/resources';
 import type { Caller, DataScopeRule } from '../core/caller.ts';
 import { sqlOf } from '../core/table-sql.ts';
 import { type Params, qi } from './sql.ts';
@@ -86,10 +86,30 @@ function ruleSql(r: Resource, rule: DataScopeRule, caller: Caller, p: Params, al
 /**
  * The caller's data scope on a resource: rules granted to any of their roles widen
  * each other; no rule means the whole tenant; the platform administrator is never filtered.
+ * A resource about users (`scopeVia`) is also held to the caller's scope on those users.
  */
 export function dataScopeSql(r: Resource, caller: Caller, p: Params, alias: string): string | null {
   if (caller.grants.all) return null;
+  const own = rulesSql(r, caller, p, alias);
+  const via = viaSql(r, caller, p, alias);
+  return own && via ? `${own} and ${via}` : (own ?? via);
+}
+
+function rulesSql(r: Resource, caller: Caller, p: Params, alias: string): string | null {
   const rules = caller.grants.dataScopes.get(r.name);
   if (!rules?.length || rules.some((x) => x.type === SCOPE_ALL)) return null;
   return `(${rules.map((rule) => ruleSql(r, rule, caller, p, alias)).join(' or ')})`;
+}
+
+/** Rows naming a row of `scopeVia.resource` the caller sees (no row named: not shown to a scoped caller). */
+function viaSql(r: Resource, caller: Caller, p: Params, alias: string): string | null {
+  const via = r.scopeVia;
+  const target = via && registry.find((x) => x.name === via.resource);
+  if (!via || !target) return null;
+  const inner = rulesSql(target, caller, p, 'v');
+  if (!inner) return null;
+  const field = r.allFields[via.field];
+  const T = sqlOf(target, 'v');
+  const by = T.c[via.by as keyof typeof T.c];
+  return `${alias}.${qi(columnOf(via.field, field))} in (select ${by} from ${T.table} where ${T.live(p.add(caller.tenantId))} and ${inner})`;
 }

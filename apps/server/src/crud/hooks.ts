@@ -24,5 +24,7 @@ export type WriteContext = {
  */
 export type ResourceHooks = {
   beforeWrite?(ctx: WriteContext, values: Record<string, unknown>): Promise<void>;
+  /** Runs in the removal's transaction once the rows are removed (a tenant takes its rows with it); a throw undoes it. */
+  afterRemove?(ctx: { db: Queryable; scope: Scope; ids: string[] }): Promise<void>;
   routes?(app: FastifyInstance, r: Resource, ctx: AppContext): void;
 };

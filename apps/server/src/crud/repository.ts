@@ -2,6 +2,7 @@ import type { Db, Queryable, Row } from '@civdesk/db';
 import { columnOf, type ListQuery, type PageData, type Resource } from '@civdesk/meta';
 import type { Scope } from '../core/caller.ts';
 import { badRequest, notFound } from '../core/envelope.ts';
+import type { ResourceHooks } from './hooks.ts';
 import { newId } from './ids.ts';
 import { assertCanWrite, scopeWhere } from './scope.ts';
 import { filterSql, orderSql, Params, qi, selectList } from './sql.ts';
@@ -156,7 +157,13 @@ export async function update(db: Queryable, r: Resource, s: Scope, id: string, v
  * Removes all the given rows or none: every id must be a live row the caller can see, built-in rows
  * and nodes with children refuse, and the whole check-and-delete runs in one transaction.
  */
-export async function remove(db: Db, r: Resource, s: Scope, ids: string[]): Promise<number> {
+export async function remove(
+  db: Db,
+  r: Resource,
+  s: Scope,
+  ids: string[],
+  hooks: Pick<ResourceHooks, 'afterRemove'> = {},
+): Promise<number> {
   assertCanWrite(r, s);
   return db.tx(async (t) => {
     const p = new Params();
@@ -183,6 +190,7 @@ export async function remove(db: Db, r: Resource, s: Scope, ids: string[]): Prom
       ? `update ${qi(r.table)} set "is_deleted" = 1, "update_user" = $2, "update_time" = now() where "id" = any($1::bigint[])`
       : `delete from ${qi(r.table)} where "id" = any($1::bigint[])`;
     await t.query(sql, r.softDelete ? [ids, s.caller.userId] : [ids]);
+    await hooks.afterRemove?.({ db: t, scope: s, ids });
     return found.length;
   });
 }

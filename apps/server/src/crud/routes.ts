@@ -1,7 +1,7 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
-import { badRequest, notFound, ok } from '../core/envelope.ts';
+import { badRequest, forbidden, notFound, ok } from '../core/envelope.ts';
 import { idParam, paramsOf, parseIds, plain, scopeOf } from '../core/request.ts';
 import type { Guard } from '../core/route.ts';
 import {
@@ -72,10 +72,10 @@ const submitOf =
 
 /** `remove?ids=`: all of them or none. */
 const removeOf =
-  (ctx: AppContext, r: Resource): Handler =>
+  (ctx: AppContext, r: Resource, hooks: ResourceHooks): Handler =>
   async (req) => {
     const ids = parseIds(paramsOf(req).ids);
-    await remove(ctx.db, r, scopeOf(req), ids);
+    await remove(ctx.db, r, scopeOf(req), ids, hooks);
     return ok(true, '删除成功');
   };
 
@@ -125,6 +125,11 @@ const answers: Record<string, object> = {
  * The conventional routes of one resource at its API path, all derived from the definition:
  * page, list, detail, submit, remove and, for trees, tree and lazy-tree; then the resource's own.
  */
+/** Platform configuration: the platform administrator only (the engine's filter holds the same rule). */
+async function assertPlatform(req: FastifyRequest) {
+  if (!req.scope?.caller.grants.all) throw forbidden('平台配置仅平台管理员可以查看和修改');
+}
+
 export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: AppContext, hooks: ResourceHooks = {}) {
   const tags = [r.label.en];
   const perm = (action: string): Guard => ({ perm: permCode(r, action) });
@@ -138,6 +143,8 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
       handler,
     });
   const has = (route: string) => r.routes.includes(route as never);
+  // Every call under the resource's path, its own calls included (this is its route context).
+  if (r.platformOnly) app.addHook('preHandler', assertPlatform);
 
   if (has('page')) add('GET', 'page', read, '分页', { querystring: listQuerySchema(r) }, pageOf(ctx, r));
   if (has('cusPage')) add('POST', 'cusPage', read, '分页(条件在请求体)', { body: cusPageSchema(r) }, cusPageOf(ctx, r));
@@ -147,7 +154,7 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
     const either: Guard = { perm: [permCode(r, 'add'), permCode(r, 'edit')] };
     add('POST', 'submit', either, '新增或修改', { body: submitBodySchema(r) }, submitOf(ctx, r, hooks));
   }
-  if (has('remove')) add('POST', 'remove', perm('delete'), '删除', { querystring: idsSchema }, removeOf(ctx, r));
+  if (has('remove')) add('POST', 'remove', perm('delete'), '删除', { querystring: idsSchema }, removeOf(ctx, r, hooks));
   if (has('tree')) add('GET', 'tree', perm('view'), '树', { querystring: treeQuerySchema }, treeOf(ctx, r));
   if (has('lazy-tree')) add('GET', 'lazy-tree', perm('view'), '懒加载树', { querystring: lazyTreeQuerySchema }, lazyTreeOf(ctx, r));
   hooks.routes?.(app, r, ctx);

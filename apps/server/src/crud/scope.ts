@@ -8,11 +8,12 @@ import type { Params } from './sql.ts';
 /**
  * The row filter every read, update and remove gets, applied here and nowhere else: live rows
  * only; only the caller's tenant for tenant resources (the platform administrator acts across
- * tenants); and the caller's data scope. `dataScope: false` is for integrity checks only (a
+ * tenants); platform configuration for the platform administrator only; and the caller's data scope. `dataScope: false` is for integrity checks only (a
  * node's children exist whether or not the caller may see them).
  */
 export function scopeWhere(r: Resource, s: Scope, p: Params, alias = 't', opts: { dataScope?: boolean } = {}): string[] {
   const where: string[] = [];
+  if (r.platformOnly && !s.caller.grants.all) where.push('false');
   const tenanted = r.tenant || Boolean(r.tenantCodeField);
   const live = sqlOf(r, alias).live(!tenanted ? undefined : s.caller.platformAdmin ? ALL_TENANTS : p.add(s.caller.tenantId));
   if (live !== 'true') where.push(live);
@@ -34,4 +35,5 @@ export function withoutDataScope(s: Scope): Scope {
 /** Shared reference data (no tenant column) is read by all and changed by the platform tenant only. */
 export function assertCanWrite(r: Resource, s: Scope) {
   if (!r.tenant && s.caller.tenantId !== PLATFORM_TENANT) throw forbidden('平台数据仅平台管理员可以修改');
+  if (r.platformOnly && !s.caller.grants.all) throw forbidden('平台配置仅平台管理员可以查看和修改');
 }

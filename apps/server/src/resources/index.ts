@@ -1,5 +1,6 @@
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { areaSortHooks } from './area-sort/area-sort.hooks.ts';
+import { clientHooks } from './client/client.hooks.ts';
 import { datasourceHooks } from './datasource/datasource.hooks.ts';
 import { deptHooks } from './dept/dept.hooks.ts';
 import { dictHooks } from './dict/dict.hooks.ts';
@@ -33,6 +34,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'dict-biz': dictHooks,
   region: regionHooks,
   'area-sort': areaSortHooks,
+  client: clientHooks,
   menu: menuHooks,
   'top-menu': topMenuHooks,
   role: roleHooks,

@@ -9,6 +9,7 @@ import { seedHolidays } from './holidays.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
 import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
+import { seedLeaveProcess } from './workflow.ts';
 
 export const DEMO_TENANT = '100001';
 
@@ -97,6 +98,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       ] as const) {
         await put(t, post, scopeFor(DEMO_TENANT), { category, postCode, postName, sort: postSort++ });
       }
+      await seedLeaveProcess(t, [PLATFORM_TENANT, DEMO_TENANT]);
     }
   });
   return true;

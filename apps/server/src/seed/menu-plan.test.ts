@@ -1,4 +1,4 @@
-import { defineMenuGroup, defineResource, type Resource } from '@civdesk/meta';
+import { defineMenuGroup, defineResource, defineScreen, type Resource } from '@civdesk/meta';
 import { post, registry, systemGroup } from '@civdesk/resources';
 import { describe, expect, it } from 'vitest';
 import { menuPlan } from './menu-plan.ts';
@@ -62,17 +62,47 @@ describe('the menu plan', () => {
     expect(byCode(plan, 'post')).toMatchObject({ parent: 'system', path: '/system/post', sort: 1 });
   });
 
+  it('puts a declared screen (not a resource) in its group after the resources, with its buttons', () => {
+    const warning = caseFile('case-warning', { group: minor });
+    const board = defineScreen({
+      name: 'case-board',
+      label: { zh: '案件看板', en: 'Case board' },
+      menu: { group: minor, icon: 'DashboardOutlined' },
+      buttons: [{ action: 'assign', label: { zh: '分派', en: 'Assign' } }],
+    });
+    const plan = menuPlan([post, warning], [], [board]);
+    expect(plan.groups).toEqual([systemGroup, minor]);
+    expect(byCode(plan, 'case-board')).toMatchObject({
+      parent: 'minor',
+      path: '/minor/case-board',
+      source: 'DashboardOutlined',
+      sort: 2,
+      screen: board,
+    });
+    expect(byCode(plan, 'case-board_assign')).toMatchObject({ parent: 'case-board', category: 2, name: '分派' });
+  });
+
   it('leaves out a group without screens unless asked to keep it', () => {
     expect(menuPlan([post]).groups).toEqual([systemGroup]);
     expect(menuPlan([post], [unused]).groups).toEqual([systemGroup, unused]);
   });
 
-  it('today: one 系统管理 group, every registered resource under it at /system/<name>, in registry order', () => {
+  it('today: the console in five groups, every screen at its declared path, in registry order within its group', () => {
     const plan = menuPlan(registry);
-    expect(plan.groups.map((g) => [g.code, g.label.zh, g.path])).toEqual([['system', '系统管理', '/system']]);
+    expect(plan.groups.map((g) => [g.code, g.label.zh])).toEqual([
+      ['system', '系统管理'],
+      ['authority', '权限管理'],
+      ['config', '系统配置'],
+      ['log', '日志管理'],
+      ['monitor', '系统监控'],
+    ]);
     const screens = plan.menus.filter((m) => m.category === 1 && m.parent !== null);
-    expect(screens.map((m) => [m.code, m.parent, m.path, m.sort])).toEqual(
-      registry.map((r, i) => [r.name, 'system', `/system/${r.name}`, i + 1]),
+    expect(screens.map((m) => [m.code, m.parent, m.path])).toEqual(
+      registry.flatMap((r) => (r.menu ? [[r.name, r.menu.group.code, `/system/${r.name}`]] : [])),
     );
+    for (const g of plan.groups) {
+      const sorts = screens.filter((m) => m.parent === g.code).map((m) => m.sort);
+      expect(sorts, g.code).toEqual(sorts.map((_, i) => i + 1));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '@civdesk/db';
-import { buttonsOf, type Resource } from '@civdesk/meta';
-import { apiScope, dataScope, menu, registry, systemGroup, topMenu } from '@civdesk/resources';
+import { buttonsOf, grantedButtons, type Resource, type Screen } from '@civdesk/meta';
+import { apiScope, dataScope, screens as declaredScreens, menu, registry, systemGroup, topGroupOf, topMenu } from '@civdesk/resources';
 import type { Scope } from '../core/caller.ts';
 import { DATA_SCOPE, TOP_MENU } from '../core/grant-store.ts';
 import { SCOPE_ALL, SCOPE_DEPT, SCOPE_DEPT_TREE, SCOPE_OWN } from '../crud/data-scope.ts';
@@ -18,10 +18,12 @@ export type SeededMenus = {
   dataScopes: Map<string, Map<number, string>>;
   /** The resources they were seeded from (the registry; tests add their own). */
   resources: readonly Resource[];
+  /** The declared screens they were seeded from. */
+  screens: readonly Screen[];
 };
 
 /** The planned menus, with the system group always there: the deploy sign-in's button hangs under it. */
-const plan = (resources: readonly Resource[]) => menuPlan(resources, [systemGroup]);
+const plan = (resources: readonly Resource[], screens: readonly Screen[] = declaredScreens) => menuPlan(resources, [systemGroup], screens);
 
 /**
  * The menu tree, derived from the registry (`menuPlan`: groups, screens, buttons), plus data scopes
@@ -36,15 +38,16 @@ export async function seedMenus(
   t: Queryable,
   s: Scope,
   resources: readonly Resource[] = registry,
+  screens: readonly Screen[] = declaredScreens,
 ): Promise<SeededMenus & { added: Set<string> }> {
   const ids = new Map<string, string>();
   const added = new Set<string>();
-  const known = new Map(
-    // Deleted menus count as known (what an administrator removed is not brought back); a live row wins.
-    (await t.query<{ code: string; id: string }>('select code, id::text as id from blade_menu order by is_deleted desc, id desc')).map(
-      (m) => [m.code, m.id] as const,
-    ),
+  const rows = await t.query<{ code: string; id: string; parent: string }>(
+    'select code, id::text as id, parent_id::text as parent from blade_menu order by is_deleted desc, id desc',
   );
+  // Deleted menus count as known (what an administrator removed is not brought back); a live row wins.
+  const known = new Map(rows.map((m) => [m.code, m.id] as const));
+  const parentOf = new Map(rows.map((m) => [m.code, m.parent] as const));
   const put = async (v: Record<string, unknown>) => {
     const code = String(v.code);
     const id = known.get(code) ?? String((await insert(t, menu, s, v)).id);
@@ -52,10 +55,18 @@ export async function seedMenus(
     ids.set(code, id);
     return id;
   };
-  const { groups, menus } = plan(resources);
+  const { groups, menus } = plan(resources, screens);
+  const groupCodes = new Set(groups.map((g) => g.code));
   const dataScopes = new Map<string, Map<number, string>>();
-  for (const { parent, resource: r, ...m } of menus) {
-    const menuId = await put({ ...m, parentId: parent === null ? '0' : ids.get(parent) });
+  for (const { parent, resource: r, screen, ...m } of menus) {
+    const parentId = parent === null ? '0' : (ids.get(parent) as string);
+    const menuId = await put({ ...m, parentId });
+    // A screen the product moved to another of its groups follows on upgrade; one an administrator
+    // put under a menu of their own stays there.
+    const was = parentOf.get(m.code);
+    if (r && !added.has(menuId) && was !== parentId && [...groupCodes].some((g) => ids.get(g) === was)) {
+      await t.query('update blade_menu set parent_id = $1, sort = $2 where id = $3', [parentId, m.sort, menuId]);
+    }
     if (m.code === systemGroup.code) {
       await put({
         parentId: menuId,
@@ -69,6 +80,15 @@ export async function seedMenus(
       });
     }
     // Scopes come with a new screen; an existing one keeps the scopes administrators gave it.
+    if (screen?.api && added.has(menuId)) {
+      await insert(t, apiScope, s, {
+        menuId,
+        resourceCode: `${screen.name}_api`,
+        scopeName: `${screen.label.zh}全部接口`,
+        scopePath: `${screen.api}/**`,
+        scopeType: 1,
+      });
+    }
     if (!r || !added.has(menuId)) continue;
     await insert(t, apiScope, s, {
       menuId,
@@ -97,7 +117,7 @@ export async function seedMenus(
     dataScopes.set(r.name, byType);
   }
   const groupIds = new Map(groups.map((g) => [g.code, ids.get(g.code) as string]));
-  return { ids, groupIds, dataScopes, resources, added };
+  return { ids, groupIds, dataScopes, resources, screens, added };
 }
 
 /**
@@ -114,6 +134,16 @@ export async function syncMenus(t: Queryable, s: Scope, resources: readonly Reso
   for (const role of builtIn) {
     const fresh = roleMenus(m, role.alias).filter((id) => m.added.has(id));
     await grantRole(t, role.id, fresh);
+  }
+  // A new group shown under an existing top menu (权限管理 under 系统管理) is bound to that top menu of every tenant.
+  for (const g of plan(resources).groups) {
+    const top = topGroupOf(g);
+    const groupId = m.groupIds.get(g.code);
+    if (top === g || !groupId || !m.added.has(groupId)) continue;
+    const tops = await t.query<{ id: string }>('select id::text as id from blade_top_menu where code = $1 and is_deleted = 0', [top.code]);
+    for (const { id } of tops) {
+      await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [newId(), id, groupId]);
+    }
   }
   return m.added.size;
 }
@@ -142,7 +172,7 @@ export async function grantRole(t: Queryable, roleId: string, menuIds: string[],
  * reference data (dictionaries, regions), not the logs.
  */
 export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
-  const codes = [...m.groupIds.keys()];
+  const codes: string[] = [];
   for (const r of m.resources) {
     if (!r.menu) continue;
     const buttons = buttonsOf(r);
@@ -150,9 +180,14 @@ export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'audito
     let granted = view;
     if (kind === 'admin' && r.tenant) granted = buttons;
     if (kind === 'caseworker' && !(r.tenant ? !r.table.startsWith('blade_log_') : ['dict', 'region'].includes(r.name))) granted = [];
-    if (granted.length) codes.push(r.name, ...granted.map((b) => b.code));
+    // A group only with a screen in it: an empty group would show as an entry leading nowhere.
+    if (granted.length) codes.push(r.menu.group.code, r.name, ...granted.map((b) => b.code));
   }
-  return codes.map((c) => m.ids.get(c)).filter((x): x is string => Boolean(x));
+  for (const s of m.screens) {
+    const granted = grantedButtons(s, kind);
+    if (granted) codes.push(s.menu.group.code, s.name, ...granted.map((b) => b.code));
+  }
+  return [...new Set(codes)].map((c) => m.ids.get(c)).filter((x): x is string => Boolean(x));
 }
 
 /**
@@ -164,15 +199,21 @@ export function roleDataScopes(m: SeededMenus, kind: 'admin' | 'caseworker' | 'a
   return [{ category: DATA_SCOPE, ids: ['dept', 'user'].map((r) => m.dataScopes.get(r)?.get(SCOPE_DEPT_TREE) as string) }];
 }
 
-/** A tenant's top menus, one per menu group ("系统管理"), bound to the group's menus and granted to the given roles. */
+/**
+ * A tenant's top menus, one per top group (系统管理 opens the console's five groups), bound to its
+ * groups' menus and granted to the given roles.
+ */
 export async function seedTopMenu(t: Queryable, s: Scope, m: SeededMenus, roleIds: string[]) {
-  for (const g of plan(registry).groups) {
+  const groups = plan(registry).groups;
+  for (const g of groups.filter((x) => topGroupOf(x) === x)) {
     const top = await insert(t, topMenu, s, { code: g.code, name: g.label.zh, source: g.icon, sort: g.order });
-    await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [
-      newId(),
-      top.id,
-      m.groupIds.get(g.code),
-    ]);
+    for (const shown of groups.filter((x) => topGroupOf(x) === g)) {
+      await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [
+        newId(),
+        top.id,
+        m.groupIds.get(shown.code),
+      ]);
+    }
     for (const roleId of roleIds) await grantRole(t, roleId, [], [{ category: TOP_MENU, ids: [String(top.id)] }]);
   }
 }

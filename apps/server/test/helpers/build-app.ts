@@ -62,6 +62,10 @@ export async function grantLike(db: Db, roleId: string, alias: string) {
 /** Boots the real app on its own database: a PGlite copy of the template, or the shared PostgreSQL one. */
 export async function buildTestApp(opts: { db?: Db; config?: Partial<Config> } = {}): Promise<TestApp> {
   const db = opts.db ?? (await openTestDb());
+  // The seed gives the platform administrator an initial password, which the server would hold to
+  // change-password only; tests act as one whose password was changed (initial-password.int.test.ts
+  // covers the rule).
+  await db.query("update blade_user set init_password = 0 where tenant_id = '000000' and account = 'admin' and init_password = 1");
   const app = await buildApp({ db, config: testConfig(opts.config) });
 
   const client = async () => {

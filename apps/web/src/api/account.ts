@@ -20,6 +20,17 @@ export async function changePassword(p: PasswordChange): Promise<void> {
   else clearSession();
 }
 
+/** The rules a new password must meet in the caller's tenant (its password policy). */
+export type PasswordRules = {
+  minLength: number;
+  needUpper: number;
+  needLower: number;
+  needDigit: number;
+  needSpecial: number;
+  historyCount: number;
+};
+export const fetchPasswordRules = () => http.get<Envelope<PasswordRules>>('/api/blade-user/password-rules').then((r) => r.data.data);
+
 /** Tells the server, then forgets the session whatever it answered. */
 export async function signOut(): Promise<void> {
   try {

@@ -30,12 +30,15 @@ const LoginPage = chunk(() => import('../shell/login/login-page.tsx'), 'LoginPag
 const ShellLayout = chunk(() => import('../shell/shell-layout.tsx'), 'ShellLayout');
 const WelcomePage = chunk(() => import('../shell/welcome-page.tsx'), 'WelcomePage');
 const NotFoundPage = chunk(() => import('../shell/not-found-page.tsx'), 'NotFoundPage');
+const screens = () => import('./screen-route.tsx');
+const ScreenRoute = chunk(screens, 'ScreenRoute');
+const WorkflowRoutes = chunk(screens, 'WorkflowRoutes');
 const ResourceRoute = chunk(() => import('../resources/resource-route.tsx'), 'ResourceRoute');
 const LockPage = chunk(() => import('../shell/lock/lock-page.tsx'), 'LockPage');
 const InfoPage = chunk(() => import('../shell/info/info-page.tsx'), 'InfoPage');
 const MenuRoute = chunk(() => import('../shell/pages/menu-route.tsx'), 'MenuRoute');
+const MenuGuard = chunk(() => import('../shell/pages/menu-guard.tsx'), 'MenuGuard');
 const DeployPage = chunk(() => import('../shell/pages/deploy-page.tsx'), 'DeployPage');
-const FlowDemoPage = chunk(() => import('../shell/flow/flow-demo-page.tsx'), 'FlowDemoPage');
 const results = () => import('../shell/pages/result-pages.tsx');
 const ForbiddenPage = chunk(results, 'ForbiddenPage');
 const ServerErrorPage = chunk(results, 'ServerErrorPage');
@@ -58,7 +61,8 @@ function NavigatorBridge() {
 /**
  * The route table. Public: /login, /tips, /deploy, /lock, /404, /403, /500 and the
  * public results library. Everything else needs a token; inside the shell, a path the table does
- * not name opens the resource screen whose definition declares it (`menu.path`), else is looked up
+ * not name opens the declared screen at that path (`screens`), else the resource screen whose
+ * definition declares it (`menu.path`), else is looked up
  * in the user's menu (frame pages, paths with a query), else /404.
  */
 export function AppRoutes() {
@@ -105,8 +109,14 @@ export function AppRoutes() {
           <Route path="wel/home" element={page(<DeskPage titleKey="shell.pages.welHome" testId="page-wel-home" />)} />
           <Route path="wel/wsHome" element={page(<DeskPage titleKey="shell.pages.wsHome" testId="page-ws-home" />)} />
           <Route path="info/index" element={page(<InfoPage />)} />
-          <Route path="test/index" element={page(<FlowDemoPage />)} />
-          <Route path="*" element={page(<ResourceRoute fallback={<MenuRoute />} />)} />
+          <Route
+            path="*"
+            element={page(
+              <MenuGuard>
+                <ScreenRoute fallback={<WorkflowRoutes fallback={<ResourceRoute fallback={<MenuRoute />} />} />} />
+              </MenuGuard>,
+            )}
+          />
         </Route>
       </Routes>
     </BrowserRouter>

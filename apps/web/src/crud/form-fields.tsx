@@ -1,4 +1,5 @@
 import {
+  ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
   ProFormDigit,
@@ -7,9 +8,11 @@ import {
   ProFormTextArea,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
-import type { FieldDef, FieldType, Resource } from '@civdesk/meta';
+import { type FieldDef, type FieldType, type Lang, messages, type Resource } from '@civdesk/meta';
+import { Col } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
+import { DigitsInput, digitsOnly } from './digits-input.tsx';
 import { escapeClosesDropdownOnly, LazyTreeField } from './lazy-tree-field.tsx';
 import { DATE, DATETIME } from './list-query.ts';
 import { type Opt, optionSourceOf } from './options.ts';
@@ -19,6 +22,7 @@ import { UploadField } from './upload-field.tsx';
 /** What every widget gets: the form item settings and the field's choices, if it has any. */
 export type WidgetProps = {
   resource: Resource;
+  lang: Lang;
   name: string;
   f: FieldDef;
   label: string;
@@ -27,7 +31,24 @@ export type WidgetProps = {
   rules: Rule[];
   span: number;
   options: Opt[];
+  /** Sets another field of the form (a label the definition says a choice fills in). */
+  setValue?: (key: string, value: unknown) => void;
 };
+
+/** A reference's onChange that copies the chosen label where the definition says (`ref.fillLabel`). */
+const fillLabel = (p: WidgetProps) => {
+  const target = p.f.ref?.fillLabel;
+  if (!target || !p.setValue) return {};
+  return {
+    onChange: (_v: unknown, labels?: unknown) => {
+      const label = Array.isArray(labels) ? labels[0] : (labels as { label?: unknown } | undefined)?.label;
+      if (typeof label === 'string') p.setValue?.(target, label);
+    },
+  };
+};
+
+/** The user form's and the server's message when the two passwords differ. */
+const mismatch = { zh: '两次密码输入不一致', en: 'The two passwords differ' };
 
 const common = (p: WidgetProps) => ({
   name: p.name,
@@ -49,19 +70,37 @@ const select = (p: WidgetProps, multiple: boolean) => (
   <ProFormSelect
     {...common(p)}
     options={p.options}
-    fieldProps={{ ...testId(p), mode: multiple ? 'multiple' : undefined, showSearch: true, optionFilterProp: 'label', allowClear: true }}
+    fieldProps={{
+      ...testId(p),
+      ...fillLabel(p),
+      mode: multiple ? 'multiple' : undefined,
+      showSearch: true,
+      optionFilterProp: 'label',
+      allowClear: true,
+    }}
   />
 );
 
 /** A tree select over a tree resource: whole tree, or loaded level by level for lazy trees. */
 const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean, level?: number) => {
   if (lazy)
-    return <LazyTreeField {...common(p)} api={api} roots={p.options} multiple={multiple} level={level} testId={`field-${p.name}`} />;
+    return (
+      <LazyTreeField
+        {...common(p)}
+        api={api}
+        roots={p.options}
+        multiple={multiple}
+        level={level}
+        testId={`field-${p.name}`}
+        extra={fillLabel(p)}
+      />
+    );
   return (
     <ProFormTreeSelect
       {...common(p)}
       fieldProps={{
         ...testId(p),
+        ...fillLabel(p),
         treeData: p.options,
         multiple,
         treeCheckable: multiple,
@@ -98,8 +137,17 @@ export const widgetByType: Record<FieldType, (p: WidgetProps) => ReactNode> = {
     <ProFormDigit {...common(p)} fieldProps={{ ...testId(p), precision: 0, min: p.f.min, max: p.f.max, style: { width: '100%' } }} />
   ),
   decimal: text,
-  // Digits only, checked by the shared schema so the user sees '顺序码只能输入数字'.
-  order: (p) => <ProFormText {...common(p)} fieldProps={{ ...testId(p), inputMode: 'numeric', maxLength: p.f.max ?? 9 }} />,
+  // Digits only: a letter is refused as it is typed, saying why; the shared schema checks again.
+  order: (p) => {
+    const { colProps, ...item } = common(p);
+    return (
+      <Col {...colProps}>
+        <ProForm.Item {...item} normalize={digitsOnly}>
+          <DigitsInput {...testId(p)} name={p.name} maxLength={p.f.max ?? 9} disabled={p.disabled} refused={messages[p.lang].orderDigits} />
+        </ProForm.Item>
+      </Col>
+    );
+  },
   enum: (p) => select(p, false),
   multiEnum: (p) => select(p, true),
   dict: (p) => select(p, false),
@@ -111,5 +159,28 @@ export const widgetByType: Record<FieldType, (p: WidgetProps) => ReactNode> = {
   image: (p) => upload(p, true),
   file: (p) => upload(p, false),
   richText: (p) => <RichTextField {...common(p)} testId={`field-${p.name}`} />,
-  password: (p) => <ProFormText.Password {...common(p)} fieldProps={{ ...testId(p), maxLength: p.f.max, autoComplete: 'new-password' }} />,
+  password: (p) => {
+    const input = <ProFormText.Password {...common(p)} fieldProps={{ ...testId(p), maxLength: p.f.max, autoComplete: 'new-password' }} />;
+    if (!p.f.confirm || p.disabled) return input;
+    const lang = p.lang;
+    return (
+      <>
+        {input}
+        <ProFormText.Password
+          name={`${p.name}2`}
+          label={p.f.confirm[lang]}
+          colProps={{ xs: 24, md: p.span }}
+          dependencies={[p.name]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, v) => {
+                if ((v ?? '') !== (getFieldValue(p.name) ?? '')) throw new Error(mismatch[lang]);
+              },
+            }),
+          ]}
+          fieldProps={{ 'data-testid': `field-${p.name}2`, maxLength: p.f.max, autoComplete: 'new-password' }}
+        />
+      </>
+    );
+  },
 };

@@ -55,7 +55,7 @@ describe('values between server and form', () => {
       expect.arrayContaining([
         { field: 'category', message: '请选择岗位类型' },
         { field: 'postName', message: '请输入岗位名称' },
-        { field: 'sort', message: '顺序码只能输入数字' },
+        { field: 'sort', message: '排序只能输入数字' },
       ]),
     );
     const good = validateBody(

@@ -39,7 +39,7 @@ describe('ImportDialog', () => {
         code: 400,
         success: false,
         msg: '导入失败: 1 行有错误,未导入任何数据',
-        data: { errors: [{ row: 3, field: 'sort', label: '岗位排序', message: '顺序码只能输入数字' }] },
+        data: { errors: [{ row: 3, field: 'sort', label: '岗位排序', message: '排序只能输入数字' }] },
       },
     };
     const { onImported } = mount();
@@ -47,7 +47,7 @@ describe('ImportDialog', () => {
     choose();
     fireEvent.click(await screen.findByTestId('import-start'));
     expect(await screen.findByText('导入失败: 1 行有错误,未导入任何数据')).toBeTruthy();
-    expect(await screen.findByText('顺序码只能输入数字')).toBeTruthy();
+    expect(await screen.findByText('排序只能输入数字')).toBeTruthy();
     expect(screen.getByText('岗位排序')).toBeTruthy();
     expect(onImported).not.toHaveBeenCalled();
     const sent = calls.find((c) => c.url === '/api/blade-system/post/import');

@@ -17,6 +17,8 @@ type Props = {
   /** Only nodes of this level can be chosen; nothing below it is offered. */
   level?: number;
   testId: string;
+  /** More props for the tree select (an onChange that fills another field). */
+  extra?: object;
 };
 
 /**
@@ -49,7 +51,7 @@ export function pickableAt(nodes: Opt[], level: number | undefined): Opt[] {
 }
 
 /** Tree select for large trees (regions): each level is fetched from lazy-tree when opened. */
-export function LazyTreeField({ api, roots, multiple, level, testId, ...item }: Props) {
+export function LazyTreeField({ api, roots, multiple, level, testId, extra, ...item }: Props) {
   const [data, setData] = useState<Opt[]>(() => pickableAt(roots, level));
   useEffect(() => setData(pickableAt(roots, level)), [roots, level]);
   const loadData = async (node: { value?: unknown }) => {
@@ -63,6 +65,7 @@ export function LazyTreeField({ api, roots, multiple, level, testId, ...item }: 
       fieldProps={
         {
           'data-testid': testId,
+          ...extra,
           treeData: data,
           loadData,
           multiple,

@@ -69,7 +69,11 @@ export function treeOptions(nodes: TreeNode[], lazy = false): Opt[] {
 }
 
 /** The query that loads a source's choices; TanStack Query caches it per dictionary code or API. */
-export function sourceQuery(source: OptionSource): UseQueryOptions<Opt[]> | undefined {
+export function sourceQuery(source: OptionSource, tenantId?: string): UseQueryOptions<Opt[]> | undefined {
+  const bound = 'own' in source && Boolean(source.own);
+  const own = ownTenant(bound, tenantId);
+  // A cross-tenant form offers a tenant's rows only once its tenant is chosen.
+  const enabled = !(bound && tenantId === '');
   switch (source.kind) {
     case 'static':
       return undefined;
@@ -82,32 +86,32 @@ export function sourceQuery(source: OptionSource): UseQueryOptions<Opt[]> | unde
       };
     case 'list':
       return {
-        queryKey: ['ref-list', source.api, source.labelField, source.valueField, ownTenant(source)],
+        queryKey: ['ref-list', source.api, source.labelField, source.valueField, own],
+        enabled,
         queryFn: async () =>
           // A tree target answers a forest: every node is a choice.
-          flattenRows(rowsOf(await fetchList(source.api, { size: -1, ...ownTenant(source) }))).map((row) =>
+          flattenRows(rowsOf(await fetchList(source.api, { size: -1, ...own }))).map((row) =>
             opt(String(row[source.labelField] ?? row[source.valueField]), String(row[source.valueField])),
           ),
       };
     case 'tree':
       return {
-        queryKey: ['tree', source.api, source.lazy, ownTenant(source)],
+        queryKey: ['tree', source.api, source.lazy, own],
+        enabled,
         queryFn: async () =>
-          source.lazy
-            ? treeOptions(await fetchLazyTree(source.api, '0'), true)
-            : treeOptions(await fetchTree(source.api, ownTenant(source))),
+          source.lazy ? treeOptions(await fetchLazyTree(source.api, '0'), true) : treeOptions(await fetchTree(source.api, own)),
       };
   }
 }
 
 /**
- * Rows are written in the writer's own tenant and may only refer to rows of it (the server checks),
- * so a reference to a tenant resource offers the caller's tenant's rows only, also to the platform
- * administrator, whose lists cross tenants.
+ * A row may only refer to rows of its own tenant (the server checks), so a reference to a tenant
+ * resource offers that tenant's rows only: the writer's own, or the one a cross-tenant form names
+ * (`tenantId`: the platform administrator writing into another tenant).
  */
-function ownTenant(source: { own?: boolean }): { tenantId?: string } {
-  const tenantId = source.own ? getUserInfo()?.tenant_id : undefined;
-  return tenantId ? { tenantId } : {};
+function ownTenant(bound: boolean, tenantId?: string): { tenantId?: string } {
+  const chosen = bound ? tenantId || getUserInfo()?.tenant_id : undefined;
+  return chosen ? { tenantId: chosen } : {};
 }
 
 function flattenRows(rows: Row[]): Row[] {
@@ -120,8 +124,11 @@ export function staticOptions(f: FieldDef, lang: Lang): Opt[] {
 
 const dataOf = (results: { data?: Opt[] }[]) => results.map((q) => q.data);
 
-/** Loads the choices of the given fields (dictionaries, referenced rows, trees) in parallel. */
-export function useFieldOptions(r: Resource, keys: string[], lang: Lang): OptionMap {
+/**
+ * Loads the choices of the given fields (dictionaries, referenced rows, trees) in parallel;
+ * `tenantId` names the tenant whose rows a reference offers ('' : none until one is chosen).
+ */
+export function useFieldOptions(r: Resource, keys: string[], lang: Lang, tenantId?: string): OptionMap {
   const signature = keys.join(',');
   const entries = useMemo(
     () =>
@@ -134,7 +141,7 @@ export function useFieldOptions(r: Resource, keys: string[], lang: Lang): Option
   );
   const remote = useMemo(() => entries.filter((e) => e.source.kind !== 'static'), [entries]);
   // combine is a stable function, so `data` only changes when a query's data does.
-  const data = useQueries({ queries: remote.map((e) => sourceQuery(e.source) as UseQueryOptions<Opt[]>), combine: dataOf });
+  const data = useQueries({ queries: remote.map((e) => sourceQuery(e.source, tenantId) as UseQueryOptions<Opt[]>), combine: dataOf });
   return useMemo(() => {
     const map: OptionMap = {};
     for (const e of entries) if (e.source.kind === 'static') map[e.key] = staticOptions(e.f, lang);

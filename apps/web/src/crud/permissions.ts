@@ -16,16 +16,20 @@ export function buttonCodes(nodes: ButtonNode[] | null | undefined, into = new S
 }
 
 /**
- * The signed-in user's button permissions (contract §3.2: menu/buttons). `has(code)` is true
- * while they load or when they cannot be read: the buttons only hide what the server would refuse
- * anyway, so an unknown answer must not lock the screen.
+ * The signed-in user's button permissions (contract §3.2: menu/buttons). `has(code)` is false
+ * while they load, so a read-only user never sees write buttons flash; true when they cannot be
+ * read: the buttons only hide what the server would refuse anyway, so an unknown answer must not
+ * lock the screen.
  */
 export function useButtonPermissions(): { loaded: boolean; has: (code?: string) => boolean } {
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['menu-buttons'],
     queryFn: async () => buttonCodes(await getData<ButtonNode[]>(BUTTONS_URL, undefined, { meta: { silentCodes: 'all' } })),
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return useMemo(() => ({ loaded: Boolean(data), has: (code?: string) => !code || !data || data.has(code) }), [data]);
+  return useMemo(
+    () => ({ loaded: Boolean(data) || isError, has: (code?: string) => !code || (data ? data.has(code) : isError) }),
+    [data, isError],
+  );
 }

@@ -2,14 +2,17 @@ import '../i18n/crud-texts.ts';
 import { ModalForm, ProForm, type ProFormInstance } from '@ant-design/pro-components';
 import type { Resource } from '@civdesk/meta';
 import { message } from 'antd';
-import { cloneElement, isValidElement, useMemo, useRef } from 'react';
+import { cloneElement, isValidElement, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/request.ts';
+import { getUserInfo } from '../api/session.ts';
 import { useLang } from '../i18n/index.ts';
 import { type Endpoints, endpointsOf, fetchDetail, submitRow } from './crud-api.ts';
 import { widgetByType } from './form-fields.tsx';
 import { defaultValues, type FormMode, formFields, groupFields, presetValues, toBody, toFormValues } from './form-values.ts';
-import { useFieldOptions } from './options.ts';
+import { optionSourceOf, useFieldOptions } from './options.ts';
+import { TenantField } from './tenant-field.tsx';
+import { crossesTenants, useTenantOptions } from './tenant-scope.ts';
 import { fieldRule, serverFieldErrors, validateBody } from './validation.ts';
 
 export type ResourceFormProps = {
@@ -39,11 +42,30 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
     return formFields(r, mode).filter((ff) => !hidden.includes(ff.key));
   }, [r, mode, hiddenKey]);
   const groups = useMemo(() => groupFields(r, fields), [r, fields]);
+  // The platform administrator names the tenant a row is in first; references then offer that tenant's rows.
+  const cross = r.tenant && crossesTenants();
+  // A new row starts in the caller's own tenant (or the screen's), changeable before anything else.
+  const [tenantId, setTenantId] = useState(cross && mode === 'create' ? String(defaults?.tenantId ?? getUserInfo()?.tenant_id ?? '') : '');
+  const tenants = useTenantOptions(cross);
   const options = useFieldOptions(
     r,
     fields.map((ff) => ff.key),
     lang,
+    cross ? tenantId : undefined,
   );
+  const tenantBound = useMemo(
+    () =>
+      fields.filter((ff) => {
+        const source = optionSourceOf(r, ff.f);
+        return source && 'own' in source && source.own;
+      }),
+    [r, fields],
+  );
+  const changeTenant = (code: string) => {
+    setTenantId(code);
+    // Another tenant's departments, roles and posts are not this one's.
+    formRef.current?.setFieldsValue(Object.fromEntries(tenantBound.map((ff) => [ff.key, undefined])));
+  };
   const rules = useMemo(() => Object.fromEntries(fields.map((ff) => [ff.key, [fieldRule(r, mode, lang, ff)]])), [r, mode, lang, fields]);
   const keys = fields.map((ff) => ff.key);
 
@@ -58,7 +80,10 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
       return false;
     }
     try {
-      await submitRow(r, checked.data, mode === 'create' ? urls.create : urls.update);
+      const body: Record<string, unknown> = cross && mode === 'create' ? { ...checked.data, tenantId } : { ...checked.data };
+      // A password asked twice: the server compares the second too.
+      for (const ff of fields) if (ff.f.confirm && body[ff.key] !== undefined) body[`${ff.key}2`] = values[`${ff.key}2`] ?? '';
+      await submitRow(r, body, mode === 'create' ? urls.create : urls.update);
     } catch (e) {
       // The request layer has shown the message; put field errors of a 400 next to their fields.
       if (e instanceof RequestError) showErrors(serverFieldErrors(e.data, keys));
@@ -85,9 +110,12 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
       labelWrap
       omitNil={false}
       params={{ id }}
-      request={async () =>
-        id ? toFormValues(fields, await fetchDetail(r, id, urls.detail)) : { ...defaultValues(fields), ...presetValues(fields, defaults) }
-      }
+      request={async () => {
+        if (!id) return { ...defaultValues(fields), ...presetValues(fields, defaults), ...(cross && tenantId ? { tenantId } : {}) };
+        const row = await fetchDetail(r, id, urls.detail);
+        if (cross) setTenantId(String(row.tenantId ?? ''));
+        return { ...toFormValues(fields, row), ...(cross ? { tenantId: row.tenantId } : {}) };
+      }}
       onOpenChange={(open) => !open && onClose()}
       onFinish={onFinish}
       modalProps={{ maskClosable: false, centered: true, wrapProps: { 'data-testid': 'resource-dialog' } }}
@@ -97,12 +125,22 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
         resetButtonProps: { 'data-testid': 'dialog-cancel' },
       }}
     >
+      {cross && (
+        <TenantField
+          label={t('crud.tenant')}
+          required={t('crud.tenantFirst')}
+          disabled={mode !== 'create'}
+          options={tenants}
+          onChange={changeTenant}
+        />
+      )}
       {groups.map((g) => {
         // Keyed by cloning, not by wrapping in a Fragment: ProForm gives its first child autoFocus,
         // which a Fragment cannot take (React warns, and the first field was never focused).
         const items = g.fields.map((ff) => {
           const widget = widgetByType[ff.f.type]({
             resource: r,
+            lang,
             name: ff.key,
             f: ff.f,
             label: ff.f.label[lang],
@@ -111,6 +149,7 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
             rules: ff.readOnly ? [] : rules[ff.key],
             span: ff.span,
             options: options[ff.key] ?? [],
+            setValue: (key, value) => formRef.current?.setFields([{ name: key, value, errors: [] }]),
           });
           return isValidElement(widget) ? cloneElement(widget, { key: ff.key }) : widget;
         });

@@ -64,6 +64,13 @@ describe('ResourcePage options', () => {
     expect(screen.getByTestId('row-delete-11')).toBeTruthy();
   });
 
+  it('shows no permission-bound button until the permissions are known (no flash for read-only users)', async () => {
+    granted = ['post_view', 'post_add'];
+    mount({});
+    expect(screen.queryByTestId('btn-add')).toBeNull();
+    expect(await screen.findByTestId('btn-add')).toBeTruthy();
+  });
+
   it('sends a list-only query with the list and shows extra columns of the screen', async () => {
     mount({
       endpoints: { page: '/custom/page' },

@@ -2,7 +2,7 @@ import '../i18n/crud-texts.ts';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, enUSIntl, type ProColumns, ProConfigProvider, ProTable, zhCNIntl } from '@ant-design/pro-components';
 import { permCode, type Resource } from '@civdesk/meta';
-import { Button, Empty, Modal, message } from 'antd';
+import { Empty, Modal, message } from 'antd';
 import { lazy, type ReactNode, type Ref, Suspense, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../api/download.ts';
@@ -15,6 +15,8 @@ import { useFieldOptions } from './options.ts';
 import { useButtonPermissions } from './permissions.ts';
 import { type ExtraRowAction, RowActions } from './row-actions.tsx';
 import { searchButtons } from './search-buttons.tsx';
+import { tenantColumn, useTenantColumn } from './tenant-column.tsx';
+import { type ToolItem, toolbarButtons } from './toolbar.tsx';
 import { attachChildren, needsChildren, prepareTreeRows } from './tree-rows.ts';
 
 // The dialogs (form widgets, the zod schema; the import upload) load when first opened, not with the list.
@@ -57,10 +59,14 @@ export type ResourcePageProps = {
   hiddenFields?: string[];
   toolbarActions?: ToolbarAction[];
   rowActions?: ExtraRowAction[];
+  /** What the delete confirmation says, when removing takes more than the rows (a tenant's data). */
+  deleteConfirm?: string;
   /** Delete shown but disabled for these rows (e.g. oneself). */
   undeletable?: (row: Row) => boolean;
   /** Header title instead of the resource's label. */
   title?: ReactNode;
+  /** How the screen shows some columns' cells instead of the generic way (a JSON list as dates). */
+  renderCell?: Record<string, (row: Row) => ReactNode>;
   /** Columns of the screen's own, shown before the actions (e.g. the times a list mode orders by). */
   extraColumns?: ProColumns<Row>[];
   /** Test id of the wrapper, when the resource's is taken (a list inside another screen's dialog). */
@@ -85,8 +91,10 @@ export function ResourcePage({
   toolbarActions = [],
   rowActions = [],
   undeletable,
+  deleteConfirm,
   title,
   extraColumns,
+  renderCell,
   testId,
   handle,
 }: ResourcePageProps) {
@@ -124,12 +132,14 @@ export function ResourcePage({
 
   const shownKeys = useMemo(() => Object.entries(r.allFields).flatMap(([k, f]) => (f.list || f.search ? [k] : [])), [r]);
   const options = useFieldOptions(r, shownKeys, lang);
+  // Rows of several tenants (the platform administrator's lists) say whose they are, and filter by it.
+  const tenants = useTenantColumn(r);
 
   const confirmDelete = useCallback(
     (ids: string[]) =>
       Modal.confirm({
         title: t('crud.confirmTitle'),
-        content: t('crud.deleteConfirm'),
+        content: deleteConfirm ?? t('crud.deleteConfirm'),
         okText: t('crud.ok'),
         cancelText: t('crud.cancel'),
         okButtonProps: { 'data-testid': 'confirm-ok' },
@@ -144,13 +154,17 @@ export function ResourcePage({
           actionRef.current?.reload();
         },
       }),
-    [r, t, urls.remove],
+    [r, t, urls.remove, deleteConfirm],
   );
 
   const columns = useMemo<ProColumns<Row>[]>(
     () => [
       { title: t('crud.index'), dataIndex: 'index', valueType: 'index', width: 64, search: false },
-      ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }),
+      ...(tenants ? [tenantColumn(t('crud.tenant'), tenants)] : []),
+      ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }).map((c) => {
+        const own = renderCell?.[String(c.key)];
+        return own ? { ...c, render: (_: ReactNode, row: Row) => own(row) } : c;
+      }),
       ...(extraColumns ?? []),
       {
         title: t('crud.actions'),
@@ -172,11 +186,12 @@ export function ResourcePage({
         ),
       },
     ],
-    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns],
+    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants, renderCell],
   );
 
   const request = async (params: Record<string, unknown>, sort: SortOrder) => {
     const query = { ...toListQuery(r, params, sort, !isTree), ...fixedQuery };
+    if (tenants && params.tenantId) query.tenantId_equal = String(params.tenantId);
     // An export takes the list's current filters and order (not its paging).
     const { current: _c, size: _s, ...filters } = query;
     lastQuery.current = filters;
@@ -205,6 +220,33 @@ export function ResourcePage({
   const canExport = perms.has(permCode(r, 'export'));
   const canImport = perms.has(permCode(r, 'import'));
   const selectable = can.delete || extraTools.some((x) => x.needsSelection);
+  const tools: ToolItem[] = [
+    ...(r.excel && canExport
+      ? [
+          {
+            key: 'export',
+            label: t('crud.exportExcel'),
+            icon: <DownloadOutlined />,
+            onClick: () => downloadFile(`${r.api}/export`, lastQuery.current, `${r.label.zh}.xlsx`),
+          },
+        ]
+      : []),
+    ...(r.excel && canImport
+      ? [{ key: 'import', label: t('crud.importExcel'), icon: <UploadOutlined />, onClick: () => setImporting(true) }]
+      : []),
+    ...(can.add
+      ? [{ key: 'add', label: t('crud.add'), icon: <PlusOutlined />, primary: true, onClick: () => setDialog({ mode: 'create' }) }]
+      : []),
+    ...(can.delete
+      ? [{ key: 'batch-delete', label: t('crud.batchDelete'), icon: <DeleteOutlined />, danger: true, onClick: batchDelete }]
+      : []),
+    ...extraTools.map((x) => ({
+      key: x.key,
+      label: x.label,
+      icon: x.icon,
+      onClick: x.needsSelection ? withSelection(x.onClick) : () => x.onClick(selected),
+    })),
+  ];
 
   return (
     // ProComponents 2.8 does not follow antd's locale; it needs its own intl (stack-probe §4).
@@ -236,57 +278,7 @@ export function ResourcePage({
           options={{ fullScreen: false, reload: true, density: true, setting: true }}
           // antd counts the selection column and then subtracts one: 3 puts the tree toggle in the first data column.
           {...(isTree ? { dataSource: treeRows, onDataSourceChange: setTreeRows, expandable: { onExpand, expandIconColumnIndex: 3 } } : {})}
-          toolBarRender={() => [
-            ...(r.excel && canExport
-              ? [
-                  <Button
-                    key="export"
-                    icon={<DownloadOutlined />}
-                    data-testid="btn-export"
-                    onClick={() => downloadFile(`${r.api}/export`, lastQuery.current, `${r.label.zh}.xlsx`)}
-                  >
-                    {t('crud.exportExcel')}
-                  </Button>,
-                ]
-              : []),
-            ...(r.excel && canImport
-              ? [
-                  <Button key="import" icon={<UploadOutlined />} data-testid="btn-import" onClick={() => setImporting(true)}>
-                    {t('crud.importExcel')}
-                  </Button>,
-                ]
-              : []),
-            ...(can.add
-              ? [
-                  <Button
-                    key="add"
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    data-testid="btn-add"
-                    onClick={() => setDialog({ mode: 'create' })}
-                  >
-                    {t('crud.add')}
-                  </Button>,
-                ]
-              : []),
-            ...(can.delete
-              ? [
-                  <Button key="batch-delete" danger icon={<DeleteOutlined />} data-testid="btn-batch-delete" onClick={batchDelete}>
-                    {t('crud.batchDelete')}
-                  </Button>,
-                ]
-              : []),
-            ...extraTools.map((x) => (
-              <Button
-                key={x.key}
-                icon={x.icon}
-                data-testid={`btn-${x.key}`}
-                onClick={x.needsSelection ? withSelection(x.onClick) : () => x.onClick(selected)}
-              >
-                {x.label}
-              </Button>
-            )),
-          ]}
+          toolBarRender={() => toolbarButtons(tools, t('crud.more'))}
         />
       </div>
       {importing && (

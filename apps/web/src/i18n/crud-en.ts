@@ -35,5 +35,8 @@ export const crudEn: typeof crudZh = {
     importRow: 'Row',
     importField: 'Field',
     importReason: 'Reason',
+    tenant: 'Tenant',
+    tenantFirst: 'Please choose the tenant first',
+    more: 'More',
   },
 };

@@ -33,5 +33,8 @@ export const crudZh = {
     importRow: '行号',
     importField: '字段',
     importReason: '原因',
+    tenant: '所属租户',
+    tenantFirst: '请先选择所属租户',
+    more: '更多',
   },
 };

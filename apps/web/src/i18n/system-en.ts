@@ -12,6 +12,11 @@ export const systemEn: SystemMessages = {
     loading: 'Loading…',
   },
   user: {
+    roles: 'Roles',
+    deptNames: 'Departments',
+    status: 'Status',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
     depts: 'Departments',
     allDepts: 'All departments',
     grant: 'Assign roles',
@@ -54,7 +59,7 @@ export const systemEn: SystemMessages = {
   dict: {
     types: 'Dictionary types',
     config: 'Entries',
-    choose: 'Choose “Entries” on a {{name}} row on the left to see and edit its entries',
+    choose: 'Choose “Entries” on a row of the {{name}} list to see and edit its entries here',
   },
   holiday: {
     calendar: 'Calendar',
@@ -81,8 +86,15 @@ export const systemEn: SystemMessages = {
   },
   dbVersions: { title: 'Database versions', version: 'Version', name: 'Script', checksum: 'Checksum', appliedTime: 'Applied at' },
   topMenu: { grant: 'Assign menus', grantTitle: 'Menus of the top menu' },
+  client: {
+    resetSecret: 'Reset secret',
+    resetConfirm: 'Reset the secret of client {{id}}? Clients using the old one can no longer sign in.',
+    newSecret: 'New secret of client {{id}} (shown only now: save it)',
+  },
   thirdApp: { bind: 'Roles', bindTitle: 'Roles that may use the app' },
   tenant: {
+    deleteConfirm:
+      'Removing a tenant also removes all its users, departments, roles, posts, notices and other settings; its users can no longer sign in (logs are kept). Remove?',
     setting: 'Authorisation',
     settingTitle: 'Tenant authorisation',
     quotaHint: '-1 means unlimited',

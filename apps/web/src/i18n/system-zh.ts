@@ -11,6 +11,11 @@ export const systemZh = {
     loading: '加载中…',
   },
   user: {
+    roles: '所属角色',
+    deptNames: '所属部门',
+    status: '状态',
+    enabled: '启用',
+    disabled: '停用',
     depts: '组织机构',
     allDepts: '全部机构',
     grant: '角色配置',
@@ -50,7 +55,7 @@ export const systemZh = {
     apiScopes: '接口权限',
     scopesTitle: '{{name}} 权限配置',
   },
-  dict: { types: '字典类型', config: '字典配置', choose: '点击左侧{{name}}的「字典配置」查看与维护其字典项' },
+  dict: { types: '字典类型', config: '字典配置', choose: '点击{{name}}列表中某行的「字典配置」，其字典项在此显示与维护' },
   holiday: {
     calendar: '日历',
     nextYear: '设置下一年',
@@ -76,8 +81,14 @@ export const systemZh = {
   },
   dbVersions: { title: '数据库版本', version: '版本', name: '脚本名称', checksum: '校验和', appliedTime: '执行时间' },
   topMenu: { grant: '菜单配置', grantTitle: '顶部菜单配置' },
+  client: {
+    resetSecret: '重置密钥',
+    resetConfirm: '重置应用 {{id}} 的密钥? 使用旧密钥的客户端将无法登录',
+    newSecret: '应用 {{id}} 的新密钥(关闭后不再显示, 请立即保存)',
+  },
   thirdApp: { bind: '权限绑定', bindTitle: '可使用应用的角色' },
   tenant: {
+    deleteConfirm: '删除租户将同时删除该租户的全部用户、机构、角色、岗位、通知及其他配置，其用户将无法再登录（日志保留）。确定删除？',
     setting: '授权配置',
     settingTitle: '租户授权配置',
     quotaHint: '-1 表示不限',

@@ -1,6 +1,7 @@
 import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
+import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
 import { DictScreen } from './dict/dict-screen.tsx';
 import { DictDetailScreen } from './dict-detail/dict-detail-screen.tsx';
@@ -12,7 +13,7 @@ import { PwStrategyScreen } from './pw-strategy/pw-strategy-screen.tsx';
 import { RoleScreen } from './role/role-screen.tsx';
 import { SmsScreen } from './sms/sms-screen.tsx';
 import { TenantScreen } from './tenant/tenant-screen.tsx';
-import { ThirdAppScreen } from './third-app/third-app-screen.tsx';
+import { ThirdAppPermissionScreen, ThirdAppScreen } from './third-app/third-app-screen.tsx';
 import { TopMenuScreen } from './top-menu/top-menu-screen.tsx';
 import { UserScreen } from './user/user-screen.tsx';
 import { OperLogScreen } from './user-oper-log/oper-log-screen.tsx';
@@ -41,9 +42,11 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   'user-oper-log': OperLogScreen,
   'pw-strategy': PwStrategyScreen,
   'third-app': ThirdAppScreen,
+  'third-app-permission': ThirdAppPermissionScreen,
   'top-menu': TopMenuScreen,
   'version-log': VersionLogScreen,
   sms: SmsScreen,
   oss: OssScreen,
   tenant: TenantScreen,
+  client: ClientScreen,
 };

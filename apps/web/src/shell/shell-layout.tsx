@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { loadWebConfig, type WebConfig } from '../api/request.ts';
 import { onSessionChange, userInfoSnapshot } from '../api/session.ts';
 import { getStore, setStore } from '../api/storage.ts';
@@ -16,6 +16,8 @@ import { getLook, onThemeChange } from '../app/theme.ts';
 import { useLang } from '../i18n/index.ts';
 import { installErrorLog } from './error-log.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { KeepAlive } from './layout/keep-alive.tsx';
+import { PageHead } from './layout/page-head.tsx';
 import { labelOf, ShellProvider, useShell } from './layout/shell-context.tsx';
 import { SideMenu } from './layout/side-menu.tsx';
 import { TabsBar } from './layout/tabs-bar.tsx';
@@ -32,7 +34,6 @@ export const fixedTitles: Record<string, string> = {
   '/wel/home': 'shell.pages.welHome',
   '/wel/wsHome': 'shell.pages.wsHome',
   '/info/index': 'shell.info.title',
-  '/test/index': 'shell.pages.flowDemo',
 };
 
 /** Spec 000 §2: the logo area hides the user info on these pages. */
@@ -110,6 +111,7 @@ function Frame() {
   const [config, setConfig] = useState<WebConfig>();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawer, setDrawer] = useState(false);
   const [width, setWidth] = useState(() => clampWidth(getStore<number>('siderWidth') ?? 220));
   useSessionTimers();
   useVersionCheck();
@@ -118,6 +120,17 @@ function Frame() {
   useEffect(() => {
     loadWebConfig().then(setConfig, () => {});
   }, []);
+
+  // On a phone the side menu slides over the page (☰) and closes once an entry is chosen, on Esc
+  // or on a tap beside it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => setDrawer(false), [pathname]);
+  useEffect(() => {
+    if (!drawer) return;
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', esc);
+    return () => window.removeEventListener('keydown', esc);
+  }, [drawer]);
 
   const active = activeItem(allItems, pathname, params.get('menuId'));
   const fixed = fixedTitles[pathname];
@@ -129,7 +142,7 @@ function Frame() {
   // ≥1200 full, 992–1199 full with a compact top bar, 768–991 collapsed, <768 hidden.
   const narrow = screens.md === true && !screens.lg;
   const phone = screens.md === false;
-  const isCollapsed = collapsed || narrow;
+  const isCollapsed = !phone && (collapsed || narrow);
 
   const startDrag = (e: React.PointerEvent) => {
     e.preventDefault();
@@ -147,28 +160,33 @@ function Frame() {
 
   return (
     <Layout className="shell">
-      {!phone && (
+      {(!phone || drawer) && (
         <Layout.Sider
-          width={width}
+          width={phone ? 260 : width}
           collapsed={isCollapsed}
           collapsedWidth={64}
-          className="shell-sider"
+          className={phone ? 'shell-sider shell-drawer' : 'shell-sider'}
           trigger={null}
           data-testid="sider"
-          style={{ flex: `0 0 ${isCollapsed ? 64 : width}px` }}
+          style={phone ? undefined : { flex: `0 0 ${isCollapsed ? 64 : width}px` }}
         >
           <Logo title={config?.title ?? t('app.title')} />
           {!isCollapsed && !NO_USER_INFO.includes(pathname) && <SiderUser />}
           <SideMenu />
-          {!isCollapsed && <div className="shell-sider-handle" aria-hidden="true" onPointerDown={startDrag} data-testid="sider-handle" />}
+          {!isCollapsed && !phone && (
+            <div className="shell-sider-handle" aria-hidden="true" onPointerDown={startDrag} data-testid="sider-handle" />
+          )}
         </Layout.Sider>
+      )}
+      {phone && drawer && (
+        <div className="shell-drawer-mask" aria-hidden="true" onClick={() => setDrawer(false)} data-testid="drawer-mask" />
       )}
       <Layout className="shell-main">
         <Layout.Header className="shell-header">
           <Button
             type="text"
-            icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed((c) => !c)}
+            icon={isCollapsed || (phone && !drawer) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => (phone ? setDrawer(true) : setCollapsed((c) => !c))}
             aria-label={t('shell.collapse')}
             data-testid="btn-collapse"
           />
@@ -184,14 +202,10 @@ function Frame() {
           </div>
         </Layout.Header>
         <TabsBar title={title} homeLabel={t('shell.home')} />
-        <div className="shell-page-head">
-          <h1 className="shell-title" data-testid="page-title">
-            {title}
-          </h1>
-        </div>
+        <PageHead title={title} active={fixed ? undefined : active} />
         <Layout.Content className="shell-content">
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <KeepAlive />
           </Suspense>
         </Layout.Content>
       </Layout>

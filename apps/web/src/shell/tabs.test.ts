@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeOthers, closeTab, HOME_TAB, openTab, type Tab } from './tabs.ts';
+import { closeAll, closeOthers, closeSide, closeTab, HOME_TAB, openTab, type Tab } from './tabs.ts';
 
 const a: Tab = { key: '/system/user', label: '用户管理' };
 const b: Tab = { key: '/system/role', label: '角色管理' };
@@ -26,5 +26,12 @@ describe('tab rules', () => {
     expect(closeOthers([HOME_TAB, a, b], b.key)).toEqual([HOME_TAB, b]);
     expect(closeAll([HOME_TAB, a, b])).toEqual([HOME_TAB]);
     expect(closeAll([a, b])).toEqual([HOME_TAB]);
+  });
+
+  it('close left / right keeps home and the given tab', () => {
+    const c: Tab = { key: '/system/post', label: '岗位管理' };
+    expect(closeSide([HOME_TAB, a, b, c], b.key, 'left')).toEqual([HOME_TAB, b, c]);
+    expect(closeSide([HOME_TAB, a, b, c], b.key, 'right')).toEqual([HOME_TAB, a, b]);
+    expect(closeSide([HOME_TAB, a], HOME_TAB.key, 'right')).toEqual([HOME_TAB]);
   });
 });

@@ -37,7 +37,31 @@ export function closeAll(tabs: Tab[]): Tab[] {
   return [tabs.find((t) => t.key === HOME_TAB.key) ?? HOME_TAB];
 }
 
-// Tabs survive a reload (Saber keeps them as `tagList`); logout clears them.
+/** Closes the tabs left (or right) of the given one; the home tab stays. */
+export function closeSide(tabs: Tab[], key: string, side: 'left' | 'right'): Tab[] {
+  const i = tabs.findIndex((t) => t.key === key);
+  if (i < 0) return tabs;
+  return tabs.filter((t, j) => t.key === HOME_TAB.key || (side === 'left' ? j >= i : j <= i));
+}
+
+// Tabs survive a reload (Saber keeps them as `tagList`); logout clears them. The kept-alive pages
+// follow the tabs through these events.
+const TABS_EVENT = 'civdesk-tabs';
+const REFRESH_EVENT = 'civdesk-tab-refresh';
 export const loadTabs = (): Tab[] => getStore<Tab[]>('tagList') ?? [];
-export const saveTabs = (tabs: Tab[]) => setStore('tagList', tabs);
+export const saveTabs = (tabs: Tab[]) => {
+  setStore('tagList', tabs);
+  window.dispatchEvent(new Event(TABS_EVENT));
+};
 export const clearTabs = () => removeStore('tagList');
+export function onTabsChange(f: () => void): () => void {
+  window.addEventListener(TABS_EVENT, f);
+  return () => window.removeEventListener(TABS_EVENT, f);
+}
+/** Remounts a tab's page (刷新). */
+export const refreshTab = (key: string) => window.dispatchEvent(new CustomEvent(REFRESH_EVENT, { detail: key }));
+export function onTabRefresh(f: (key: string) => void): () => void {
+  const h = (e: Event) => f(String((e as CustomEvent).detail));
+  window.addEventListener(REFRESH_EVENT, h);
+  return () => window.removeEventListener(REFRESH_EVENT, h);
+}

@@ -52,11 +52,9 @@ describe('submit schema derived from a definition', () => {
     expect(requiredMessage(r.fields.kind, 'en')).toBe('Please select Kind');
   });
 
-  it('refuses non-digit order codes with 顺序码只能输入数字 and too many digits', () => {
-    expect(errorsOf('create', { name: 'a', account: 'a', kind: 1, sort: '1a' })).toEqual([
-      { field: 'sort', message: '顺序码只能输入数字' },
-    ]);
-    expect(errorsOf('create', { name: 'a', account: 'a', kind: 1, sort: -1 })).toEqual([{ field: 'sort', message: '顺序码只能输入数字' }]);
+  it('refuses non-digit order codes with 排序只能输入数字 and too many digits', () => {
+    expect(errorsOf('create', { name: 'a', account: 'a', kind: 1, sort: '1a' })).toEqual([{ field: 'sort', message: '排序只能输入数字' }]);
+    expect(errorsOf('create', { name: 'a', account: 'a', kind: 1, sort: -1 })).toEqual([{ field: 'sort', message: '排序只能输入数字' }]);
     expect(errorsOf('create', { name: 'a', account: 'a', kind: 1, sort: '123' })[0].field).toBe('sort');
   });
 

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { isDateText } from '../dates.ts';
 import { type FieldDef, type Resource, writableFields } from '../define-resource.ts';
 import { type FieldType, unhandledType } from '../field-types.ts';
+import { formatMessages, matchesFormat } from '../formats.ts';
 import { isIdText } from '../ids.ts';
 import { type Lang, messages } from '../messages.ts';
 import { sanitizeHtml } from '../rich-text.ts';
@@ -49,6 +50,7 @@ function fieldSchema(_key: string, f: FieldDef, lang: Lang) {
         if (f.max !== undefined && [...s].length > f.max) return fail(f.lengthMessage?.[lang] ?? m.maxLength(label, f.max));
         if (f.min !== undefined && [...s].length < f.min) return fail(f.lengthMessage?.[lang] ?? m.minLength(label, f.min));
         if (f.pattern && !new RegExp(f.pattern.regex).test(s)) return fail(f.pattern.message[lang]);
+        if (f.format && !matchesFormat(f.format, s)) return fail(formatMessages[f.format][lang]);
         return f.type === 'richText' ? sanitizeHtml(s) : s;
       }
       case 'int': {

@@ -8,7 +8,7 @@ export const notice = defineResource({
   table: 'blade_notice',
   label: L('通知公告', 'Notices'),
   api: '/api/blade-desk/notice',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'NotificationOutlined' },
   tenant: true,
   softDelete: true,
   readableBySignedIn: true,

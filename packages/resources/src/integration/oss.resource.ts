@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo12 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 export const ossCategories = [
   { value: 0, label: L('本地存储', 'Local folder') },
@@ -16,7 +16,7 @@ export const oss = defineResource({
   table: 'blade_oss',
   label: L('对象存储', 'Object storage'),
   api: '/api/blade-resource/oss',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'CloudServerOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'ossCode', dir: 'asc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { logGroup } from '../menu-groups.ts';
 import { smsCategories } from './sms.resource.ts';
 
 // Every message handed to a provider, with the outcome: what an administrator checks.
@@ -9,7 +9,7 @@ export const smsRecord = defineResource({
   table: 'blade_sms_record',
   label: L('短信记录', 'SMS records'),
   api: '/api/blade-resource/sms-record',
-  menu: { group: systemGroup },
+  menu: { group: logGroup, icon: 'HistoryOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'remove'],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo12 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 export const smsCategories = [
   { value: 0, label: L('本地记录', 'Record locally') },
@@ -17,7 +17,7 @@ export const sms = defineResource({
   table: 'blade_sms',
   label: L('短信配置', 'SMS settings'),
   api: '/api/blade-resource/sms',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'MobileOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'smsCode', dir: 'asc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { logGroup } from '../menu-groups.ts';
 
 const events = [
   ['login', '登录', 'Sign-in'],
@@ -23,8 +23,10 @@ export const authLog = defineResource({
   table: 'blade_log_auth',
   label: L('登录日志', 'Sign-in log'),
   api: '/api/blade-log/auth',
-  menu: { group: systemGroup },
+  menu: { group: logGroup, icon: 'LoginOutlined' },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'account', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { monitorGroup } from '../menu-groups.ts';
 
 // Front-end error logs the browser uploads (the local error log: type, url, message, stack, time).
 export const frontLog = defineResource({
@@ -8,8 +8,10 @@ export const frontLog = defineResource({
   table: 'blade_log_front',
   label: L('前端日志', 'Front-end log'),
   api: '/api/blade-log/front',
-  menu: { group: systemGroup },
+  menu: { group: monitorGroup, icon: 'CodeOutlined' },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'createUser', by: 'id' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

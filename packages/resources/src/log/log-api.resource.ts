@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { logGroup } from '../menu-groups.ts';
 import { serverFields } from './log-fields.ts';
 
 // The API request log (BladeX blade_log_api): one row per logged call, written by the server,
@@ -11,8 +11,10 @@ export const logApi = defineResource({
   table: 'blade_log_api',
   label: L('接口日志', 'API logs'),
   api: '/api/blade-log/api',
-  menu: { group: systemGroup },
+  menu: { group: logGroup, icon: 'ThunderboltOutlined' },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'createBy', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { monitorGroup } from '../menu-groups.ts';
 import { serverFields } from './log-fields.ts';
 
 // Unexpected server failures, with the stack trace kept server-side (the client only ever sees a
@@ -10,8 +10,10 @@ export const logError = defineResource({
   table: 'blade_log_error',
   label: L('错误日志', 'Error logs'),
   api: '/api/blade-log/error',
-  menu: { group: systemGroup },
+  menu: { group: monitorGroup, icon: 'BugOutlined' },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'createBy', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

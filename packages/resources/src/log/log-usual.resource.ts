@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { logGroup } from '../menu-groups.ts';
 import { serverFields } from './log-fields.ts';
 
 // Notable events of the application itself (start, deployment, retention purge…): BladeX's
@@ -10,8 +10,10 @@ export const logUsual = defineResource({
   table: 'blade_log_usual',
   label: L('通用日志', 'Usual logs'),
   api: '/api/blade-log/usual',
-  menu: { group: systemGroup },
+  menu: { group: logGroup, icon: 'FileDoneOutlined' },
   tenant: false,
+  // The server's own events: the platform administrator's.
+  platformOnly: true,
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

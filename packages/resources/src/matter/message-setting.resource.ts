@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 // Which messages the workflow sends and where (site message, SMS, mail), per region.
 export const messageSetting = defineResource({
@@ -8,7 +8,7 @@ export const messageSetting = defineResource({
   table: 'mat_wf_message_setting',
   label: L('消息设置', 'Message settings'),
   api: '/api/dw-matter/matWfMessageSetting',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'MessageOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove', 'cusPage'],

@@ -119,6 +119,15 @@ export const dictionaries: Record<string, Dictionary> = {
       ['2', '接口权限'],
     ],
   },
+  // Process categories (deployments, work lists).
+  flow: {
+    title: '流程类型',
+    entries: [
+      ['flow_1', '办公流程'],
+      ['flow_2', '业务流程'],
+      ['flow_3', '事项审批'],
+    ],
+  },
   notice: {
     title: '通知类型',
     entries: [

@@ -10,8 +10,12 @@ export const parameters = {
   'account.ipFailCount': { name: '同一地址登录失败锁定次数', value: '20' },
   /** Minutes without a call after which a session ends (the refresh check answers overMax). */
   'account.idleTimeout': { name: '无操作超时(分钟)', value: '30' },
+  /** Days a session lasts from its sign-in, however often it is refreshed (then a new sign-in). */
+  'account.sessionMaxDays': { name: '会话最长有效期(天)', value: '7' },
   /** 'false' turns guest registration off. */
   'account.registerUser': { name: '允许访客注册', value: 'true' },
+  /** Tenants open to guest registration: codes, comma-separated, or `*` for every tenant (never the platform's). */
+  'account.registerTenants': { name: '开放访客注册的租户(逗号分隔, * 为全部)', value: '*' },
   /** Days API, error, usual, sign-in and front-end logs are kept. */
   'log.retentionDays': { name: '日志保留天数', value: '180' },
   /**

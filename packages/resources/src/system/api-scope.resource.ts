@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 import { menuRef } from './scope-fields.ts';
 
 // API scopes: which calls a role may make, by path or permission code.
@@ -9,7 +9,7 @@ export const apiScope = defineResource({
   table: 'blade_scope_api',
   label: L('接口权限', 'API scopes'),
   api: '/api/blade-system/api-scope',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'ApiOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'resourceCode', dir: 'asc' }],

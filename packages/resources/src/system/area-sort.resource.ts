@@ -8,7 +8,7 @@ export const areaSort = defineResource({
   table: 'dw_area_sort',
   label: L('区划排序', 'Region order'),
   api: '/api/blade-system/areaSort',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'OrderedListOutlined' },
   tenant: true,
   softDelete: false,
   routes: [],

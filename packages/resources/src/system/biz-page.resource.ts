@@ -1,13 +1,13 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 export const bizPage = defineResource({
   name: 'biz-page',
   table: 'dw_biz_page',
   label: L('业务页面', 'Business pages'),
   api: '/api/dw-system/dwBizPage',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'FileOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'sort', dir: 'asc' }],

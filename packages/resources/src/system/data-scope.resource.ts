@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 import { menuRef } from './scope-fields.ts';
 
 // Data scopes: which rows a role sees of a resource (type 1 all … 5 custom rule).
@@ -9,7 +9,7 @@ export const dataScope = defineResource({
   table: 'blade_scope_data',
   label: L('数据权限', 'Data scopes'),
   api: '/api/blade-system/data-scope',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'FilterOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'resourceCode', dir: 'asc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 export const driverClasses = [
   { value: 'com.mysql.cj.jdbc.Driver', label: L('MySQL', 'MySQL') },
@@ -17,7 +17,7 @@ export const datasource = defineResource({
   table: 'blade_datasource',
   label: L('数据源管理', 'Data sources'),
   api: '/api/blade-develop/datasource',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'DatabaseOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'name', dir: 'asc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 import { dictShape } from './dict-fields.ts';
 
 // Business dictionaries: each tenant keeps its own.
@@ -10,6 +10,6 @@ export const dictBiz = defineResource({
   table: 'blade_dict_biz',
   label: L('业务字典', 'Business dictionary'),
   api: '/api/blade-system/dict-biz',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'ReadOutlined' },
   tenant: true,
 });

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 // Entries of a dictionary type.
 export const dictDetail = defineResource({
@@ -8,7 +8,7 @@ export const dictDetail = defineResource({
   table: 'dw_sys_dict_detail',
   label: L('字典明细', 'Dictionary entries'),
   api: '/api/blade-system/dwSysDictDetail',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'UnorderedListOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'orderNum', dir: 'asc' }],

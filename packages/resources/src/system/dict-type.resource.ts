@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 // The dictionary-type tree (horizontal/vertical dictionary screens): categories and dictionary
 // types in one tree; `fcode` mirrors the parent's code so clients can walk it by codes.
@@ -9,7 +9,7 @@ export const dictType = defineResource({
   table: 'dw_sys_dict_type',
   label: L('字典类型', 'Dictionary types'),
   api: '/api/blade-system/dwSysDictType',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'TagsOutlined' },
   tenant: false,
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'dictName' },

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 import { dictShape } from './dict-fields.ts';
 
 // System dictionaries: platform-wide, read by every tenant (their entries are declared in
@@ -11,6 +11,6 @@ export const dict = defineResource({
   table: 'blade_dict',
   label: L('系统字典', 'System dictionary'),
   api: '/api/blade-system/dict',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'BookOutlined' },
   tenant: false,
 });

@@ -7,7 +7,7 @@ export const domainSysMenu = defineResource({
   table: 'bm_domain_sys_menu',
   label: L('域系统菜单', 'Domain system menus'),
   api: '/api/blade-system/bmDomainSysMenu',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'PartitionOutlined' },
   tenant: false,
   softDelete: false,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],

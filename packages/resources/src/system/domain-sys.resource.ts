@@ -8,7 +8,7 @@ export const domainSys = defineResource({
   table: 'bm_domain_sys',
   label: L('域系统', 'Domain systems'),
   api: '/api/dw-system/bmDomainSys',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'ClusterOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'sort', dir: 'asc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 // One row per year: the official holidays and the adjusted working days (调休) of that year.
 // National data, so platform-wide; deadlines in working days read it through the calendar service.
@@ -9,7 +9,7 @@ export const holidaySchedule = defineResource({
   table: 'dw_holiday_schedule',
   label: L('节假日设置', 'Holiday schedule'),
   api: '/api/blade-system/dwHolidaySchedule',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'CalendarOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'year', dir: 'desc' }],

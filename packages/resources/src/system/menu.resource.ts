@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo12 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 // Menus and their buttons: one platform-wide tree; a button's code is the
 // permission a route demands. Roles are granted menus and buttons per tenant (blade_role_menu).
@@ -9,7 +9,7 @@ export const menu = defineResource({
   table: 'blade_menu',
   label: L('菜单管理', 'Menus'),
   api: '/api/blade-system/menu',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'MenuOutlined' },
   tenant: false,
   softDelete: true,
   // `tree` is the menu's own: menus only, buttons left out.

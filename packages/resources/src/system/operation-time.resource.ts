@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 // How long a signed-in session may stay idle before the overtime poll answers overMax.
 export const operationTime = defineResource({
@@ -8,7 +8,7 @@ export const operationTime = defineResource({
   table: 'bm_sys_operation_time',
   label: L('操作超时设置', 'Idle timeout'),
   api: '/api/blade-system/bmSysOperationTime',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'FieldTimeOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
 // Tabs of the handling pages (a flag groups the tabs one page shows) and the business pages the
 // workflow opens; built-in tabs cannot be removed.
@@ -9,7 +9,7 @@ export const pageConf = defineResource({
   table: 'dw_page_conf',
   label: L('页签配置', 'Tab pages'),
   api: '/api/dw-system/dwPageConf',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'ProfileOutlined' },
   tenant: false,
   softDelete: true,
   builtIn: 'isSys',

@@ -1,16 +1,17 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { configGroup } from '../menu-groups.ts';
 
-// Parameters are platform-wide (as in BladeX): every tenant reads them, only the platform tenant
-// changes them. Keys the product reads: account.initPassword, account.failCount, DW_RELATED_SITE*.
+// Parameters are platform configuration (lockout thresholds, the initial password…): only the
+// platform administrator reads and changes them; the server reads them itself. Keys the product reads: account.initPassword, account.failCount, DW_RELATED_SITE*.
 export const param = defineResource({
   name: 'param',
   table: 'blade_param',
   label: L('参数管理', 'Parameters'),
   api: '/api/blade-system/param',
-  menu: { group: systemGroup },
+  menu: { group: configGroup, icon: 'SlidersOutlined' },
   tenant: false,
+  platformOnly: true,
   softDelete: true,
   defaultSort: [{ field: 'paramKey', dir: 'asc' }],
   fields: {

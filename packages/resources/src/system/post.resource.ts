@@ -7,7 +7,7 @@ export const post = defineResource({
   table: 'blade_post',
   label: L('岗位管理', 'Posts'),
   api: '/api/blade-system/post',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'IdcardOutlined' },
   tenant: true,
   softDelete: true,
   excel: true,

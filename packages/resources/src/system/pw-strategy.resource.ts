@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 // A tenant's password policy (one row per tenant, saved with cusSubmit): the server checks every
 // new password against it, and a password older than expireDays must be changed at sign-in.
@@ -9,7 +9,7 @@ export const pwStrategy = defineResource({
   table: 'dw_sys_pw_strategy',
   label: L('密码策略', 'Password policy'),
   api: '/api/blade-system/dwSysPwStrategy',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'LockOutlined' },
   tenant: true,
   softDelete: false,
   routes: [],

@@ -9,7 +9,7 @@ export const region = defineResource({
   table: 'blade_region',
   label: L('行政区划', 'Regions'),
   api: '/api/blade-system/region',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'EnvironmentOutlined' },
   tenant: false,
   softDelete: true,
   // lazy-tree is the region's own (it also answers the BladeX parentCode form), and so is tree

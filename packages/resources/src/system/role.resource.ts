@@ -1,13 +1,13 @@
 import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 export const role = defineResource({
   name: 'role',
   table: 'blade_role',
   label: L('角色管理', 'Roles'),
   api: '/api/blade-system/role',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'SolutionOutlined' },
   tenant: true,
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'roleName' },

@@ -8,7 +8,7 @@ export const tenantPackage = defineResource({
   table: 'blade_tenant_package',
   label: L('租户产品包', 'Tenant packages'),
   api: '/api/blade-system/tenant-package',
-  menu: { group: systemGroup },
+  menu: { group: systemGroup, icon: 'GiftOutlined' },
   tenant: false,
   softDelete: true,
   defaultSort: [{ field: 'packageName', dir: 'asc' }],

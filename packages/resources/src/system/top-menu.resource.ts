@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 // Top menus (per tenant) group the sidebar: each one is bound to a set of menus
 // (blade_top_menu_setting, `topmenu/grant`), and roles are granted the top menus they see.
@@ -9,7 +9,7 @@ export const topMenu = defineResource({
   table: 'blade_top_menu',
   label: L('顶部菜单', 'Top menus'),
   api: '/api/blade-system/topmenu',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'LayoutOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'sort', dir: 'asc' }],

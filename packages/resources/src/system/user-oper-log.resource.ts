@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { logGroup } from '../menu-groups.ts';
 
 export const operAuditStatus = [
   { value: 0, label: L('待审计', 'Pending') },
@@ -15,8 +15,10 @@ export const userOperLog = defineResource({
   table: 'blade_user_oper_log',
   label: L('用户操作审计', 'User operation audit'),
   api: '/api/blade-user/b/operLog',
-  menu: { group: systemGroup },
+  menu: { group: logGroup, icon: 'AuditOutlined' },
   tenant: true,
+  // A caller sees the rows about the users its data scope shows it.
+  scopeVia: { resource: 'user', field: 'account', by: 'account' },
   softDelete: false,
   routes: ['page', 'list', 'detail'],
   buttons: [{ action: 'audit', label: L('审计', 'Audit') }],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 // Which roles see an application on their desk (replaced as a whole by batchBind).
 export const thirdAppPermission = defineResource({
@@ -8,7 +8,7 @@ export const thirdAppPermission = defineResource({
   table: 'dw_third_app_permission',
   label: L('应用授权', 'App permissions'),
   api: '/api/dw-third-app/dwThirdAppPermission',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'KeyOutlined' },
   tenant: true,
   softDelete: false,
   routes: [],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { authorityGroup } from '../menu-groups.ts';
 
 const httpUrl = { regex: '^https?://[^\\s]+$', message: L('请输入正确的URL地址', 'please enter a correct URL') };
 
@@ -11,7 +11,7 @@ export const thirdApp = defineResource({
   table: 'dw_third_app',
   label: L('第三方应用', 'Third-party apps'),
   api: '/api/dw-third-app/dwThirdApp',
-  menu: { group: systemGroup },
+  menu: { group: authorityGroup, icon: 'AppstoreOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],

@@ -1,6 +1,6 @@
 import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
-import { systemGroup } from '../menu-groups.ts';
+import { monitorGroup } from '../menu-groups.ts';
 
 export const projectCodes = [
   { value: 'bladex', label: L('框架', 'Framework') },
@@ -13,7 +13,7 @@ export const versionLog = defineResource({
   table: 'blade_version_log',
   label: L('版本升级日志', 'Version log'),
   api: '/api/blade-upgrade/version-log',
-  menu: { group: systemGroup },
+  menu: { group: monitorGroup, icon: 'CloudUploadOutlined' },
   tenant: false,
   softDelete: false,
   routes: ['page', 'list', 'detail'],

@@ -1,3 +1,4 @@
+/// <reference path="./bpmn-moddle.d.ts" />
 // Deploy time: BPMN XML → one validated graph per executable process, plus warnings for what the
 // file contains but the engine will not execute.
 import { BpmnModdle } from 'bpmn-moddle';

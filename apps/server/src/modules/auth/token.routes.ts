@@ -72,6 +72,11 @@ async function refresh(ctx: AppContext, req: FastifyRequest, p: Params, c: Clien
     await sessions.revoke(db, found.sessionId, 'idle');
     throw new GrantError(401, '登录已超时,请重新登录');
   }
+  // However often it is refreshed, a session ends this long after its sign-in.
+  if (session.age > (await ctx.params.int('account.sessionMaxDays')) * 86_400) {
+    await sessions.revoke(db, found.sessionId, 'max-age');
+    throw new GrantError(401, '登录已超过最长有效期,请重新登录');
+  }
   await checkTenant(db, session.tenantId);
   const u = await loadUser(db, session.tenantId, { id: session.userId });
   if (!u || Number(u.status) !== 1 || (u.auditStatus ?? '1') !== '1') throw new GrantError(401, '令牌已失效');

@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import type { Db } from '@civdesk/db';
 import { logApi, logError, logUsual } from '@civdesk/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clipText } from '../../core/text.ts';
+import { LogSpool } from './log-spool.ts';
 import { LogWriter } from './log-writer.ts';
 import { startRetention } from './retention.ts';
 import { loggableParams, serverInfo, serviceOf } from './server-info.ts';
@@ -19,18 +22,21 @@ declare module 'fastify' {
   }
 }
 
-const cut = (v: unknown, n: number) =>
-  String(v ?? '')
-    .replaceAll('\u0000', '')
-    .slice(0, n);
+const cut = clipText;
 const now = () => new Date().toISOString();
 
 /**
  * The server's own logs: every API call (after its answer, batched), unexpected errors with their
  * stack, and notable events; old rows are purged after `log.retentionDays` (default 180).
  */
-export function registerLogging(app: FastifyInstance, db: Db, retentionDays: () => Promise<number>) {
-  const writer = new LogWriter(db, (e) => app.log.error({ err: e }, 'writing logs failed'));
+export function registerLogging(app: FastifyInstance, db: Db, dataDir: string, retentionDays: () => Promise<number>) {
+  const writer = new LogWriter(db, (msg, err) => app.log.error({ err, logWriter: writer.stats() }, msg), {
+    intervalMs: 1000,
+    batch: 500,
+    maxPending: 50_000,
+    maxBackoffMs: 60_000,
+    spool: new LogSpool(join(dataDir, 'log-spool')),
+  });
   const base = { service_id: '', server_host: serverInfo.host, server_ip: serverInfo.ip, env: serverInfo.env };
   const logs: Logs = {
     writer,
@@ -86,6 +92,6 @@ export function registerLogging(app: FastifyInstance, db: Db, retentionDays: () 
   const stop = startRetention(db, retentionDays, (table, n) => n && logs.usual('info', 'log-retention', `${table}: 删除 ${n} 条过期日志`));
   app.addHook('onClose', async () => {
     stop();
-    await writer.flush();
+    await writer.close();
   });
 }

@@ -1,4 +1,5 @@
 import { hostname, networkInterfaces } from 'node:os';
+import { clipText } from '../../core/text.ts';
 
 /** Where a log row was written: the same on every row of one server copy. */
 export const serverInfo = {
@@ -12,15 +13,15 @@ export const serverInfo = {
 
 const SENSITIVE = /pass|secret|token|captcha|auth|key/i;
 
-/** Query parameters as logged: secrets and credentials replaced, long values cut. */
+/** Query parameters as logged: secrets and credentials replaced, long values cut (by characters). */
 export function loggableParams(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const parts: string[] = [];
   for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
-    const value = SENSITIVE.test(k) ? '******' : String(Array.isArray(v) ? v.join(',') : v).slice(0, 500);
+    const value = SENSITIVE.test(k) ? '******' : clipText(Array.isArray(v) ? v.join(',') : v, 500);
     parts.push(`${k}=${value}`);
   }
-  return parts.join('&').slice(0, 4000).replaceAll('\u0000', '');
+  return clipText(parts.join('&'), 4000);
 }
 
 /** The service a path belongs to, as BladeX names it: /api/<service>/… */

@@ -21,7 +21,7 @@ const Item = z
   .transform((x) => {
     const { areaId, sort } = (x ?? {}) as Record<string, unknown>;
     if (!isIdText(String(areaId ?? ''))) throw badRequest('areaId 应为编号');
-    if (!/^\d{1,5}$/.test(String(sort ?? ''))) throw badRequest('顺序码只能输入数字');
+    if (!/^\d{1,5}$/.test(String(sort ?? ''))) throw badRequest('排序只能输入数字');
     return { areaId: String(areaId), sort: Number(sort) };
   });
 /** `[{areaId, sort}]`, or `{list: [...]}`: at most 1000 regions. */

@@ -8,8 +8,9 @@ import { type Call, routes } from '../../core/route.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { listQuery } from '../../crud/list-query.ts';
 import { findOne, rows } from '../../crud/repository.ts';
-import { nodeForest, level as treeLevel } from '../../crud/tree.ts';
+import { nodeForest } from '../../crud/tree.ts';
 import { AREA, registerAreaRoutes } from './area.routes.ts';
+import { sortedLevel } from './region-tree.ts';
 import { clearOnWrite, regionTrees } from './tree-cache.ts';
 
 const LazyQuery = z.object({
@@ -28,15 +29,20 @@ async function wholeTree({ ctx, req }: Call) {
   return ok(nodeForest(region, found ?? []));
 }
 
-/** Both forms: `parentId=` (engine ids, like every tree) and BladeX `parentCode=` (nodes keyed by region code). */
+/**
+ * Both forms: `parentId=` (engine ids, like every tree) and BladeX `parentCode=` (nodes keyed by
+ * region code). Every picker reads this, so a level comes in the caller's tenant's own order
+ * (区划排序), then by code.
+ */
 async function lazyTree({ ctx, req, query }: Call<{ query: typeof LazyQuery }>) {
   const s = scopeOf(req);
-  if (query.parentCode === undefined) return ok(nodeForest(region, await treeLevel(ctx.db, region, s, query.parentId)));
+  const levelOf = (parent: string) => sortedLevel(ctx, parent, s.caller.tenantId);
+  if (query.parentCode === undefined) return ok(nodeForest(region, await levelOf(query.parentId)));
   const parentCode = query.parentCode || '00';
   if (!/^\d{1,32}$/.test(parentCode)) throw badRequest('parentCode 应为区划编号');
   const parent = parentCode === '00' ? null : await findOne(ctx.db, region, s, { code: parentCode });
   if (parentCode !== '00' && !parent) return ok([]);
-  const found = await treeLevel(ctx.db, region, s, parent ? String(parent.id) : '0');
+  const found = await levelOf(parent ? String(parent.id) : '0');
   return ok(
     found.map((row) => ({
       id: String(row.code),

@@ -1,5 +1,6 @@
+import type { Queryable } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
-import { datasource, dept, role, tenant, tenantPackage, user } from '@civdesk/resources';
+import { datasource, dept, registry, role, tenant, tenantPackage, user } from '@civdesk/resources';
 import { z } from 'zod';
 import { PLATFORM_TENANT, type Scope } from '../../core/caller.ts';
 import { badRequest, forbidden, ok } from '../../core/envelope.ts';
@@ -121,12 +122,37 @@ async function packageOf({ ctx, req, query }: Call<{ query: typeof PackageQuery 
   return ok(p ?? null);
 }
 
+// Logs stay when their tenant goes: they are the record of what happened, not the tenant's data.
+const LOGS = new Set(['auth-log', 'front-log', 'log-api', 'log-error', 'user-oper-log']);
+const tenantData = registry.filter((r) => r.tenant && !LOGS.has(r.name));
+
+/**
+ * A removed tenant takes its data with it in the same transaction: rows that can be removed softly
+ * are marked removed, its settings without that flag are deleted. Its users are then no longer
+ * live, so their sessions end and they cannot sign in. The platform tenant is never removed.
+ */
+async function removeTenantData({ db, scope, ids }: { db: Queryable; scope: Scope; ids: string[] }) {
+  const found = await db.query<{ code: string }>(`select ${t.tenantCode} as code from ${T.table} where ${t.id} = any($1::bigint[])`, [ids]);
+  const codes = found.map((f) => f.code);
+  if (codes.includes(PLATFORM_TENANT)) throw badRequest('平台租户不可删除');
+  for (const r of tenantData) {
+    const X = sqlOf(r);
+    await db.query(
+      r.softDelete
+        ? `update ${X.table} set "is_deleted" = 1, "update_user" = $2, "update_time" = now() where ${X.c.tenantId} = any($1::text[]) and "is_deleted" = 0`
+        : `delete from ${X.table} where ${X.c.tenantId} = any($1::text[])`,
+      r.softDelete ? [codes, scope.caller.userId] : [codes],
+    );
+  }
+}
+
 /**
  * Tenants. A new tenant is usable at once: it gets a root department, an `admin` role and an
  * `admin` user whose password is the `account.initPassword` parameter, flagged for change at
  * first sign-in. Quota, expiry and bindings are the platform's to set.
  */
 export const tenantHooks: ResourceHooks = {
+  afterRemove: removeTenantData,
   async beforeWrite({ db, mode, scope, params }, values) {
     if (mode !== 'create') return;
     const tenantId = String(values.tenantCode);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
-import { optionalString } from '../../core/input.ts';
+import { nothing, optionalString } from '../../core/input.ts';
 import { callerOf, scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
@@ -119,10 +119,17 @@ async function unlockAccounts({ ctx, req, params }: Call<{ params: typeof UsersP
   return ok(true, '操作成功');
 }
 
+/** The caller's tenant's rules for a new password, stated on the form before it is sent. */
+async function passwordRules({ ctx, req }: Call) {
+  const { minLength, needUpper, needLower, needDigit, needSpecial, historyCount } = await loadPolicy(ctx.db, callerOf(req).tenantId);
+  return ok({ minLength, needUpper, needLower, needDigit, needSpecial, historyCount });
+}
+
 /** Passwords (change, administrator reset) and unlocking. */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Users']);
   r.post(`${user.api}/update-password`, { auth: 'signed-in', summary: '修改密码', params: ChangeParams }, changePassword);
+  r.get(`${user.api}/password-rules`, { auth: 'signed-in', summary: '新密码的规则', query: nothing }, passwordRules);
   r.post(
     `${user.api}/reset-password`,
     { auth: { perm: permCode(user, 'reset') }, summary: '重置密码', params: UsersParams },

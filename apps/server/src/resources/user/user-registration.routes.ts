@@ -2,7 +2,7 @@ import type { Resource } from '@civdesk/meta';
 import { dept, role, user } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { systemCaller } from '../../core/caller.ts';
+import { PLATFORM_TENANT, systemCaller } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { idList, loose, optional, optionalString } from '../../core/input.ts';
@@ -49,6 +49,7 @@ async function registerGuest({ ctx, req, params: p }: Call<{ params: typeof Gues
   if (!password) throw badRequest('请先输入密码');
   if (p.password2 !== undefined && p.password2 !== password) throw badRequest('两次密码输入不一致');
   if ((await ctx.params.get('account.registerUser')) === 'false') throw badRequest('系统未开放注册');
+  if (!(await openForRegistration(ctx, tenantId))) throw badRequest('该租户未开放注册');
   if (!isMd5Hex(password)) throw badRequest('密码格式不正确');
   if ([...account].length > 45 || [...account].some((ch) => ch.charCodeAt(0) < 32)) throw badRequest('账号名称格式不正确');
   if ([...name].length > 20 || name.includes('\u0000')) throw badRequest('用户昵称长度不能超过20个字符');
@@ -76,11 +77,25 @@ async function registerGuest({ ctx, req, params: p }: Call<{ params: typeof Gues
       );
     });
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw badRequest(`当前用户 [${account}] 已存在!`);
-    throw e;
+    if ((e as { code?: string }).code !== '23505') throw e;
+    // The same answer as a new registration: whether an account exists is not told to anyone.
+    await audit(db, req, { event: 'register', ok: false, tenantId, account, message: '账号已存在' });
+    return ok(true, SUBMITTED);
   }
   await audit(db, req, { event: 'register', ok: true, tenantId, account, message: oauthId ? `第三方账号 ${oauthId}` : undefined });
-  return ok(true, '注册申请已提交,请耐心等待管理员通过!');
+  return ok(true, SUBMITTED);
+}
+
+const SUBMITTED = '注册申请已提交,请耐心等待管理员通过!';
+
+/** Guests register into a business tenant the parameter opens, never into the platform's. */
+async function openForRegistration(ctx: AppContext, tenantId: string): Promise<boolean> {
+  if (tenantId === PLATFORM_TENANT) return false;
+  const open = (await ctx.params.get('account.registerTenants'))
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return open.includes('*') || open.includes(tenantId);
 }
 
 const AuditPageQuery = loose({});

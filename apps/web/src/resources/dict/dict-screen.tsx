@@ -1,6 +1,6 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import { Col, Empty, Row as Grid } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../crud/crud-api.ts';
 import { ResourcePage } from '../../crud/resource-page.tsx';
@@ -16,8 +16,8 @@ export function parentView(r: Resource): Resource {
 }
 
 /**
- * System and business dictionaries in two panes (spec 001 §2): the dictionaries on the left,
- * the entries of the chosen one on the right as a tree (`child-list`). New entries start under
+ * System and business dictionaries in two panes (spec 001 §2): the dictionaries beside (or above)
+ * the entries of the chosen one as a tree (`child-list`). New entries start under
  * the chosen dictionary with its code; the server keeps every entry on its root's code.
  */
 export function DictScreen({ resource: r }: { resource: Resource }) {
@@ -26,6 +26,16 @@ export function DictScreen({ resource: r }: { resource: Resource }) {
   const parents = useMemo(() => parentView(r), [r]);
   const [root, setRoot] = useState<Row>();
   const choose = (row: Row) => setRoot(row);
+  // The entries open where the eye is: below the list on narrower screens, so scrolled to and marked a moment.
+  const entries = useRef<HTMLDivElement>(null);
+  const [marked, setMarked] = useState(false);
+  useEffect(() => {
+    if (!root) return;
+    entries.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    setMarked(true);
+    const done = setTimeout(() => setMarked(false), 1500);
+    return () => clearTimeout(done);
+  }, [root]);
   const childQuery = useMemo(() => (root ? { parentId: root.id } : undefined), [root]);
   return (
     <Grid gutter={[12, 12]}>
@@ -39,21 +49,28 @@ export function DictScreen({ resource: r }: { resource: Resource }) {
         />
       </Col>
       <Col xs={24} xxl={13}>
-        {root ? (
-          <ResourcePage
-            key={root.id}
-            resource={r}
-            testId={`resource-page-${r.name}-entries`}
-            title={`${t('sys.dict.config')} · ${String(root.dictValue)} (${String(root.code)})`}
-            endpoints={{ list: `${r.api}/child-list` }}
-            fixedQuery={childQuery}
-            defaults={{ parentId: root.id, code: root.code }}
-          />
-        ) : (
-          <div style={{ background: '#fff', borderRadius: 8, padding: 48 }} data-testid={`dict-entries-empty-${r.name}`}>
-            <Empty description={t('sys.dict.choose', { name: r.label[lang] })} />
-          </div>
-        )}
+        <div
+          ref={entries}
+          data-testid={`dict-entries-${r.name}`}
+          data-marked={marked ? 'true' : undefined}
+          style={{ borderRadius: 8, outline: marked ? '2px solid #1677ff' : 'none', outlineOffset: 2, transition: 'outline-color .3s' }}
+        >
+          {root ? (
+            <ResourcePage
+              key={root.id}
+              resource={r}
+              testId={`resource-page-${r.name}-entries`}
+              title={`${t('sys.dict.config')} · ${String(root.dictValue)} (${String(root.code)})`}
+              endpoints={{ list: `${r.api}/child-list` }}
+              fixedQuery={childQuery}
+              defaults={{ parentId: root.id, code: root.code }}
+            />
+          ) : (
+            <div style={{ background: '#fff', borderRadius: 8, padding: 48 }} data-testid={`dict-entries-empty-${r.name}`}>
+              <Empty description={t('sys.dict.choose', { name: r.label[lang] })} />
+            </div>
+          )}
+        </div>
       </Col>
     </Grid>
   );

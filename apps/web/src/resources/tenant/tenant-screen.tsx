@@ -164,6 +164,7 @@ export function TenantScreen({ resource }: { resource: Resource }) {
       <ResourcePage
         resource={resource}
         handle={list}
+        deleteConfirm={t('sys.tenant.deleteConfirm')}
         toolbarActions={[
           {
             key: 'setting',

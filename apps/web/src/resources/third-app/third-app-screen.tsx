@@ -1,5 +1,5 @@
 import type { Resource } from '@civdesk/meta';
-import { thirdAppPermission } from '@civdesk/resources';
+import { thirdApp, thirdAppPermission } from '@civdesk/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getData } from '../../api/request.ts';
@@ -39,4 +39,9 @@ export function ThirdAppScreen({ resource }: { resource: Resource }) {
       )}
     </>
   );
+}
+
+/** 应用授权: the applications, each with the roles that may use it, bound from the row's 授权 action. */
+export function ThirdAppPermissionScreen() {
+  return <ThirdAppScreen resource={thirdApp} />;
 }

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { Resource } from '@civdesk/meta';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row as Grid, Select, Space, Spin, Tree, Typography } from 'antd';
+import { Col, Row as Grid, Select, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserInfo } from '../../api/session.ts';
@@ -122,18 +122,45 @@ export function UserScreen({ resource }: { resource: Resource }) {
 
   const mode = order === 'default' ? undefined : ORDER[order];
   const orderQuery = useMemo(() => mode && { [mode.param]: 'asc' }, [mode]);
-  const orderColumns = useMemo<ProColumns<Row>[] | undefined>(
+  // Names as the server gives them (any tenant's), and whether the account is enabled.
+  const infoColumns = useMemo<ProColumns<Row>[]>(
+    () => [
+      { title: t('sys.user.roles'), dataIndex: 'roleName', key: 'roleName', search: false },
+      { title: t('sys.user.deptNames'), dataIndex: 'deptName', key: 'deptName', search: false },
+      {
+        title: t('sys.user.status'),
+        dataIndex: 'status',
+        key: 'status',
+        search: false,
+        render: (_, row) =>
+          Number(row.status) === 1 ? (
+            <Tag color="green" data-testid={`status-${row.id}`}>
+              {t('sys.user.enabled')}
+            </Tag>
+          ) : (
+            <Tag color="red" data-testid={`status-${row.id}`}>
+              {t('sys.user.disabled')}
+            </Tag>
+          ),
+      },
+    ],
+    [t],
+  );
+  const orderColumns = useMemo<ProColumns<Row>[]>(
     () =>
-      mode && [
-        {
-          title: resource.allFields[mode.field].label[lang],
-          dataIndex: mode.field,
-          key: mode.field,
-          search: false,
-          render: (_, row) => <span data-testid={`order-time-${row.id}`}>{String(row[mode.field] ?? '') || '-'}</span>,
-        },
-      ],
-    [mode, resource, lang],
+      mode
+        ? [
+            ...infoColumns,
+            {
+              title: resource.allFields[mode.field].label[lang],
+              dataIndex: mode.field,
+              key: mode.field,
+              search: false,
+              render: (_, row) => <span data-testid={`order-time-${row.id}`}>{String(row[mode.field] ?? '') || '-'}</span>,
+            },
+          ]
+        : infoColumns,
+    [mode, resource, lang, infoColumns],
   );
   const title = (
     <Space>

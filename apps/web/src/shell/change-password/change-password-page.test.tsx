@@ -74,6 +74,11 @@ beforeEach(() => {
   resetWebConfig();
   calls = stubNetwork([
     on('POST', '/api/blade-auth/oauth/token', { body: { ...session, init_password: true } }),
+    on(
+      'GET',
+      '/api/blade-user/password-rules',
+      ok({ minLength: 8, needUpper: 1, needLower: 0, needDigit: 1, needSpecial: 0, historyCount: 3 }),
+    ),
     on('POST', '/api/blade-user/update-password', (c) =>
       JSON.parse(String(c.data)).oldPassword === md5('wrong')
         ? { status: 400, body: { code: 400, success: false, data: null, msg: '原密码不正确!' } }
@@ -135,5 +140,33 @@ describe('change password page', () => {
     expect(JSON.parse(String(call?.data))).toEqual({ oldPassword: md5('admin'), newPassword: 'New-pass1', newPassword1: 'New-pass1' });
     expect(getToken()).toBe('fresh');
     expect(getUserInfo()?.init_password).toBe(false);
+  });
+
+  it('states the tenant password rules before anything is sent, and leads back where the user came from', async () => {
+    saveSession(session);
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/system/post', '/changepwd']} initialIndex={1}>
+          <Routes>
+            <Route path="/changepwd" element={<ChangePasswordPage />} />
+            <Route path="/system/post" element={<p>POSTS</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect((await screen.findByTestId('password-rules')).textContent).toBe(
+      '新密码须长度不少于8位、包含大写字母、包含数字、不能与最近3次使用过的密码相同。',
+    );
+    expect(calls.some((c) => c.url === '/api/blade-user/update-password')).toBe(false);
+    Object.defineProperty(window.history, 'length', { value: 2, configurable: true });
+    fireEvent.click(screen.getByTestId('btn-change-password-back'));
+    expect(await screen.findByText('POSTS')).toBeTruthy();
+  });
+
+  it('offers no way out to a user who must change an initial password', async () => {
+    saveSession({ ...session, init_password: true });
+    mount('/changepwd');
+    await screen.findByTestId('password-rules');
+    expect(screen.queryByTestId('btn-change-password-back')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
+import '../../i18n/shell-texts.ts';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changePassword } from '../../api/account.ts';
+import { changePassword, fetchPasswordRules, type PasswordRules } from '../../api/account.ts';
 import { mustChangePassword } from '../../api/session.ts';
 import { toastSuccess } from '../../api/toast.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
@@ -28,11 +29,26 @@ export function ChangePasswordPage() {
   const [values, setValues] = useState<Record<Key, string>>({ oldPassword: '', newPassword: '', newPassword1: '' });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [rules, setRules] = useState<PasswordRules>();
   const initial = mustChangePassword();
 
   useEffect(() => {
     document.title = t('changePassword.title');
   }, [t]);
+  useEffect(() => {
+    fetchPasswordRules().then(setRules, () => {});
+  }, []);
+  // The rules as one sentence: 新密码须长度不少于8位、包含大写字母…
+  const ruleText = rules
+    ? [
+        t('shell.password.rules.length', { n: rules.minLength }),
+        ...(['needUpper', 'needLower', 'needDigit', 'needSpecial'] as const)
+          .filter((k) => rules[k])
+          .map((k) => t(`shell.password.rules.${k}`)),
+        ...(rules.historyCount ? [t('shell.password.rules.history', { n: rules.historyCount })] : []),
+      ].join(t('shell.password.rules.separator'))
+    : '';
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,6 +85,13 @@ export function ChangePasswordPage() {
             data-testid="initial-warning"
           />
         )}
+        {ruleText && (
+          <p className="login-hint" id="password-rules" data-testid="password-rules">
+            {t('shell.password.rules.lead')}
+            {ruleText}
+            {t('shell.password.rules.end')}
+          </p>
+        )}
         <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
           {fields.map(([key, label]) => (
             <LoginField key={key} id={`pwd-${key}`} label={t(label)} error={errors[key]}>
@@ -89,6 +112,11 @@ export function ChangePasswordPage() {
           <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="btn-change-password">
             {t('changePassword.submit')}
           </Button>
+          {!initial && (
+            <Button type="link" block onClick={back} style={{ marginTop: 8 }} data-testid="btn-change-password-back">
+              {t('shell.password.back')}
+            </Button>
+          )}
         </form>
       </section>
     </main>

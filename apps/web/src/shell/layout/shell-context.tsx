@@ -1,5 +1,5 @@
 import type { Lang } from '@civdesk/meta';
-import { menuGroupByCode, resourceByPath } from '@civdesk/resources';
+import { menuGroupByCode, resourceByPath, screenByPath } from '@civdesk/resources';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { getUserInfo } from '../../api/session.ts';
@@ -57,11 +57,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * A menu item's name in the UI language: a resource's screen and a menu group carry an English
+ * A menu item's name in the UI language: a resource's screen, a declared screen and a menu group carry an English
  * label in their definitions; other entries (added by administrators) show their name.
  */
 export function labelOf(item: MenuItem, lang: Lang): string {
   if (lang === 'zh') return item.name;
-  const label = resourceByPath.get(pathPart(item.rawPath))?.label ?? menuGroupByCode.get(item.code)?.label;
+  const path = pathPart(item.rawPath);
+  const label = (resourceByPath.get(path) ?? screenByPath.get(path))?.label ?? menuGroupByCode.get(item.code)?.label;
   return label?.[lang] ?? item.name;
 }

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DesktopOutlined, FolderOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DesktopOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '../../i18n/index.ts';
 import { activeItem, ancestorsOf, type MenuItem } from '../menu-model.ts';
 import { confirmLogout } from './confirm-logout.ts';
+import { MenuIcon } from './menu-icon.tsx';
 import { labelOf, useShell } from './shell-context.tsx';
 
 /** Opens an entry: a new window for isOpen 2, otherwise the route. */
@@ -34,10 +35,10 @@ export function SideMenu() {
   const toItems = (list: MenuItem[]): MenuProps['items'] =>
     list.map((i) =>
       i.children.length
-        ? { key: i.id, icon: <FolderOutlined />, label: labelOf(i, lang), children: toItems(i.children) }
+        ? { key: i.id, icon: <MenuIcon name={i.icon} group />, label: labelOf(i, lang), children: toItems(i.children) }
         : {
             key: i.id,
-            icon: <AppstoreOutlined />,
+            icon: <MenuIcon name={i.icon} />,
             label: i.newWindow ? (
               <a href={i.frame ? i.rawPath : i.path} target="_blank" rel="noopener noreferrer" data-testid={`menu-${i.code}`}>
                 {labelOf(i, lang)}

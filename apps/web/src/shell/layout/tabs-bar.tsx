@@ -1,12 +1,12 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { http } from '../../api/request.ts';
 import { toastSuccess } from '../../api/toast.ts';
 import { queryClient } from '../../app/query-client.ts';
-import { closeAll, closeOthers, closeTab, HOME_TAB, loadTabs, openTab, saveTabs, type Tab } from '../tabs.ts';
+import { closeAll, closeOthers, closeSide, closeTab, HOME_TAB, loadTabs, openTab, refreshTab, saveTabs, type Tab } from '../tabs.ts';
 
 const CLEARED_FLAG = 'civdesk-cache-cleared';
 
@@ -23,6 +23,12 @@ export function TabsBar({ title, homeLabel }: { title: string; homeLabel: string
     setTabs((list) => openTab(list, { key, label: title }));
   }, [key, title]);
   useEffect(() => saveTabs(tabs), [tabs]);
+  // The active tab is always in view, however many are open.
+  const list = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the active tab or the list changes
+  useEffect(() => {
+    list.current?.querySelector('.shell-tab.is-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [key, tabs]);
 
   // After "clear cache" the page reloads, then says so.
   useEffect(() => {
@@ -36,6 +42,31 @@ export function TabsBar({ title, homeLabel }: { title: string; homeLabel: string
     const r = closeTab(tabs, k, key);
     setTabs(r.tabs);
     if (r.next) navigate(r.next);
+  };
+  /** Keeps `rest`; when the active tab is not among them, opens `k`. */
+  const keep = (rest: Tab[], k: string) => {
+    setTabs(rest);
+    if (!rest.some((x) => x.key === key)) navigate(k);
+  };
+  const onTabAction = (action: string, k: string) => {
+    if (action === 'refresh') {
+      refreshTab(k);
+      if (k !== key) navigate(k);
+    }
+    if (action === 'close') close(k);
+    if (action === 'others') keep(closeOthers(tabs, k), k);
+    if (action === 'left' || action === 'right') keep(closeSide(tabs, k, action), k);
+  };
+  const tabMenu = (k: string) => {
+    const i = tabs.findIndex((x) => x.key === k);
+    const home = k === HOME_TAB.key;
+    return [
+      { key: 'refresh', label: <span data-testid="tab-refresh">{t('shell.tabs.refresh')}</span> },
+      { key: 'close', disabled: home, label: <span data-testid="tab-close-one">{t('shell.tabs.close')}</span> },
+      { key: 'others', label: <span data-testid="tab-close-others">{t('shell.tabs.closeOthers')}</span> },
+      { key: 'left', disabled: i <= 1, label: <span data-testid="tab-close-left">{t('shell.tabs.closeLeft')}</span> },
+      { key: 'right', disabled: i === tabs.length - 1, label: <span data-testid="tab-close-right">{t('shell.tabs.closeRight')}</span> },
+    ];
   };
 
   const clearCache = () =>
@@ -55,31 +86,37 @@ export function TabsBar({ title, homeLabel }: { title: string; homeLabel: string
 
   return (
     <div className="shell-tabs" data-testid="tabs-bar">
-      <nav className="shell-tab-list" aria-label={t('shell.tabs.menu')}>
+      <nav className="shell-tab-list" aria-label={t('shell.tabs.menu')} ref={list}>
         {tabs.map((tab) => {
           const selected = tab.key === key;
           return (
-            <div key={tab.key} className={`shell-tab${selected ? ' is-active' : ''}`} data-testid="tab" data-key={tab.key}>
-              <button
-                type="button"
-                aria-current={selected ? 'page' : undefined}
-                className="shell-tab-label"
-                onClick={() => navigate(tab.key)}
-              >
-                {tab.key === HOME_TAB.key ? homeLabel : tab.label}
-              </button>
-              {tabs.length > 1 && (
+            <Dropdown
+              key={tab.key}
+              trigger={['contextMenu']}
+              menu={{ items: tabMenu(tab.key), onClick: ({ key: action }) => onTabAction(action, tab.key) }}
+            >
+              <div className={`shell-tab${selected ? ' is-active' : ''}`} data-testid="tab" data-key={tab.key}>
                 <button
                   type="button"
-                  className="shell-tab-close"
-                  aria-label={`${t('shell.tabs.close')} ${tab.key === HOME_TAB.key ? homeLabel : tab.label}`}
-                  onClick={() => close(tab.key)}
-                  data-testid="tab-close"
+                  aria-current={selected ? 'page' : undefined}
+                  className="shell-tab-label"
+                  onClick={() => navigate(tab.key)}
                 >
-                  <CloseOutlined />
+                  {tab.key === HOME_TAB.key ? homeLabel : tab.label}
                 </button>
-              )}
-            </div>
+                {tab.key !== HOME_TAB.key && (
+                  <button
+                    type="button"
+                    className="shell-tab-close"
+                    aria-label={`${t('shell.tabs.close')} ${tab.key === HOME_TAB.key ? homeLabel : tab.label}`}
+                    onClick={() => close(tab.key)}
+                    data-testid="tab-close"
+                  >
+                    <CloseOutlined />
+                  </button>
+                )}
+              </div>
+            </Dropdown>
           );
         })}
       </nav>

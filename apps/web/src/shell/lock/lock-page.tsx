@@ -9,7 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { getToken, getUserInfo } from '../../api/session.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { logout } from '../logout.ts';
-import { isLocked, unlock } from './lock-state.ts';
+import { isLocked, lockedFrom, unlock } from './lock-state.ts';
 import './lock-page.css';
 
 /** /lock: the locked screen; the lock password opens it again. */
@@ -35,7 +35,7 @@ export function LockPage() {
       setError(t('shell.lock.wrong'));
       return;
     }
-    navigate('/', { replace: true });
+    navigate(lockedFrom(), { replace: true });
   };
 
   return (

@@ -9,9 +9,13 @@ export const lockPassword = (): string | undefined => getStore<string>('lockPass
 export function setLockPassword(p: string): void {
   setStore('lockPasswd', p);
 }
-export function lock(): void {
+/** Locks the screen; `from` is the page to return to once unlocked. */
+export function lock(from?: string): void {
   setStore('isLock', true);
+  if (from) setStore('lockFrom', from);
 }
+/** Where unlocking returns: the page that was locked, else home. */
+export const lockedFrom = (): string => getStore<string>('lockFrom') || '/';
 /** Unlocks when the password matches. */
 export function unlock(p: string): boolean {
   if (!p || p !== lockPassword()) return false;
@@ -20,5 +24,6 @@ export function unlock(p: string): boolean {
 }
 export function clearLock(): void {
   removeStore('isLock');
+  removeStore('lockFrom');
   removeStore('lockPasswd');
 }

@@ -2,19 +2,20 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOCK_DELAY, lock, lockPassword, setLockPassword } from '../lock/lock-state.ts';
 
 /** Lock screen (spec 000 §4): asks for a lock password when none is set, then /lock after 100 ms. */
 export function LockButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [asking, setAsking] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
 
   const lockNow = () => {
-    lock();
+    lock(pathname + search);
     setTimeout(() => navigate('/lock'), LOCK_DELAY);
   };
   const submit = () => {

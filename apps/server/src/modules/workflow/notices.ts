@@ -1,0 +1,38 @@
+import type { Queryable } from '@civdesk/db';
+import type { TaskRow } from '@civdesk/workflow';
+import { newId } from '../../crud/ids.ts';
+import { usersOfGroups } from './people.ts';
+
+// Every new task tells the people who may act on it: its assignee, or its candidate users and the
+// users holding its candidate roles or departments. The bell reads these rows.
+
+export async function notifyNewTasks(q: Queryable, tenantId: string, instanceId: string, tasks: readonly TaskRow[], now: Date) {
+  if (!tasks.length) return;
+  const rows: { id: string; user_id: string; title: string; task_id: string }[] = [];
+  const groups: { task: TaskRow; kind: string; value: string }[] = [];
+  for (const t of tasks) {
+    const title = `待办：${t.name ?? t.nodeId}`.slice(0, 255);
+    const users = t.assignee ? [t.assignee] : t.candidates.filter((c) => c.kind === 'user').map((c) => c.value);
+    for (const u of new Set(users)) rows.push({ id: newId(), user_id: u, title, task_id: t.id });
+    if (!t.assignee)
+      for (const c of t.candidates) if (c.kind === 'role' || c.kind === 'dept') groups.push({ task: t, kind: c.kind, value: c.value });
+  }
+  if (groups.length) {
+    // Users holding a candidate role (by id or alias) or belonging to a candidate department.
+    const found = await usersOfGroups(q, tenantId, groups);
+    const seen = new Set(rows.map((r) => `${r.task_id}:${r.user_id}`));
+    for (const f of found) {
+      const t = groups[f.n].task;
+      if (seen.has(`${t.id}:${f.user_id}`)) continue;
+      seen.add(`${t.id}:${f.user_id}`);
+      rows.push({ id: newId(), user_id: f.user_id, title: `待签：${t.name ?? t.nodeId}`.slice(0, 255), task_id: t.id });
+    }
+  }
+  if (!rows.length) return;
+  await q.query(
+    `insert into wf_notice (id, tenant_id, user_id, title, instance_id, task_id, create_time)
+     select x.id, $2, x.user_id, x.title, $3::bigint, x.task_id, $4::timestamptz
+       from jsonb_to_recordset($1::jsonb) as x(id bigint, user_id text, title text, task_id bigint)`,
+    [JSON.stringify(rows), tenantId, instanceId, now.toISOString()],
+  );
+}

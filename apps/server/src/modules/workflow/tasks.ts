@@ -1,0 +1,229 @@
+import type { Queryable } from '@civdesk/db';
+import { addSign, completeTask, recall, returnTargets, returnTo, type Vars } from '@civdesk/workflow';
+import type { Caller } from '../../core/caller.ts';
+import { badRequest, forbidden, notFound } from '../../core/envelope.ts';
+import { newId } from '../../crud/ids.ts';
+import { isUser } from './people.ts';
+import { appendHistory } from './rows.ts';
+import { conflict, type Held, type WorkflowRuntime } from './runtime.ts';
+
+// The commands on one task. Each locks the task's instance first, then reads the task again: two
+// callers on one task take turns, and the second finds it taken or done (409).
+
+type TaskState = {
+  id: string;
+  instanceId: string;
+  nodeId: string;
+  status: string;
+  assignee: string | null;
+  owner: string | null;
+  candidates: { kind: string; value: string }[];
+  completedBy: string | null;
+  endTime: string | null;
+};
+
+const TASK = `select id::text, instance_id::text as "instanceId", node_id as "nodeId", status, assignee, owner, candidates,
+  completed_by as "completedBy", end_time::text as "endTime" from wf_task where id = $1 and tenant_id = $2`;
+
+async function taskRow(q: Queryable, taskId: string, tenantId: string): Promise<TaskState> {
+  const [t] = await q.query<TaskState>(TASK, [taskId, tenantId]);
+  if (!t) throw notFound('任务不存在');
+  return { ...t, candidates: typeof t.candidates === 'string' ? JSON.parse(t.candidates) : t.candidates };
+}
+
+/** True when the caller is among a task's candidates. */
+export function isCandidate(t: Pick<TaskState, 'candidates'>, c: Caller): boolean {
+  return t.candidates.some(
+    (x) =>
+      (x.kind === 'user' && x.value === c.userId) ||
+      (x.kind === 'role' && (c.roleIds.includes(x.value) || c.roleAliases.includes(x.value))) ||
+      (x.kind === 'dept' && c.deptIds.includes(x.value)),
+  );
+}
+
+/** The caller may act on an open task: it is theirs, or unassigned and they are a candidate. */
+function mustAct(t: TaskState, c: Caller) {
+  if (t.status !== 'open') throw conflict('任务已办理');
+  if (t.assignee === c.userId) return;
+  if (t.assignee === null && isCandidate(t, c)) return;
+  if (t.assignee === null) throw forbidden('无权办理该任务');
+  throw forbidden('该任务不是您的待办');
+}
+
+const passedNodes = async (q: Queryable, instanceId: string) =>
+  (
+    await q.query<{ node: string }>(
+      `select distinct node_id as node from wf_history where instance_id = $1 and node_id is not null and type in ('complete', 'pass', 'end')`,
+      [instanceId],
+    )
+  ).map((r) => r.node);
+
+const log = (h: Held, c: Caller, type: string, taskId: string, nodeId: string, opinion?: string | null, data?: Vars) =>
+  appendHistory(
+    h.q,
+    c.tenantId,
+    h.loaded.snapshot.instance.id,
+    [
+      {
+        type: type as 'complete',
+        nodeId,
+        scopeId: null,
+        at: h.engine.now().toISOString(),
+        taskId,
+        actor: c.userId,
+        opinion: opinion ?? undefined,
+        data,
+      },
+    ],
+    h.graph,
+  );
+
+export class TaskCommands {
+  constructor(readonly rt: WorkflowRuntime) {}
+
+  /** Runs `body` with the task's instance locked and the task read again under the lock. */
+  private async onTask<T>(c: Caller, taskId: string, body: (h: Held, t: TaskState) => Promise<T>): Promise<T> {
+    const { instanceId } = await taskRow(this.rt.db, taskId, c.tenantId);
+    return this.rt.command(c.tenantId, instanceId, async (h) => body(h, await taskRow(h.q, taskId, c.tenantId)));
+  }
+
+  claim(c: Caller, taskId: string) {
+    return this.onTask(c, taskId, async (h, t) => {
+      if (t.status !== 'open') throw conflict('任务已办理');
+      if (t.assignee === c.userId) throw conflict('您已签收该任务');
+      if (t.assignee !== null) throw conflict('任务已被他人签收');
+      if (!isCandidate(t, c)) throw forbidden('无权签收该任务');
+      await h.q.query('update wf_task set assignee = $2, claim_time = $3 where id = $1', [taskId, c.userId, h.engine.now().toISOString()]);
+      await log(h, c, 'claim', taskId, t.nodeId);
+    });
+  }
+
+  unclaim(c: Caller, taskId: string) {
+    return this.onTask(c, taskId, async (h, t) => {
+      if (t.status !== 'open') throw conflict('任务已办理');
+      if (t.assignee !== c.userId || !t.candidates.length) throw conflict('只能取消签收自己签收的任务');
+      await h.q.query('update wf_task set assignee = null, claim_time = null where id = $1', [taskId]);
+      await log(h, c, 'unclaim', taskId, t.nodeId);
+    });
+  }
+
+  /** 办理: flag ok/reject also sets the variable `pass` unless the caller set it. A delegated task goes back to its owner. */
+  complete(c: Caller, input: { taskId: string; flag?: string; comment?: string; variables?: Vars }) {
+    return this.onTask(c, input.taskId, async (h, t) => {
+      mustAct(t, c);
+      const comment = input.comment?.trim() || null;
+      if (t.owner && t.owner !== c.userId) {
+        await h.q.query('update wf_task set assignee = owner, owner = null where id = $1', [t.id]);
+        await log(h, c, 'resolve', t.id, t.nodeId, comment);
+        return;
+      }
+      const flag = input.flag ?? 'ok';
+      const variables = { ...input.variables };
+      if (!('pass' in variables)) variables.pass = flag !== 'reject';
+      const snap = h.loaded.snapshot;
+      // The engine works on the task as claimed now.
+      snap.tasks = snap.tasks.map((x) => (x.id === t.id ? { ...x, assignee: c.userId } : x));
+      const result = await completeTask(
+        h.graph,
+        snap,
+        { taskId: t.id, actor: c.userId, variables, outcome: flag, opinion: comment ?? undefined },
+        h.engine,
+      );
+      await h.apply(result, { [t.id]: { comment, flag } });
+    });
+  }
+
+  returnTargets(c: Caller, taskId: string) {
+    return this.onTask(c, taskId, async (h, t) => {
+      mustAct(t, c);
+      const ids = returnTargets(h.graph, h.loaded.snapshot, taskId, await passedNodes(h.q, t.instanceId));
+      return ids.map((nodeId) => ({ nodeId, nodeName: h.graph.nodes.get(nodeId)?.name ?? nodeId }));
+    });
+  }
+
+  /** 退回 to a step the instance passed. */
+  returnTask(c: Caller, input: { taskId: string; targetNodeId: string; comment?: string }) {
+    return this.onTask(c, input.taskId, async (h, t) => {
+      mustAct(t, c);
+      const passed = await passedNodes(h.q, t.instanceId);
+      const comment = input.comment?.trim() || null;
+      const result = await returnTo(
+        h.graph,
+        h.loaded.snapshot,
+        { taskId: t.id, targetNodeId: input.targetNodeId, actor: c.userId, opinion: comment ?? undefined, passed },
+        h.engine,
+      );
+      await h.apply(result, { [t.id]: { comment, flag: 'return' } });
+    });
+  }
+
+  /** 撤回: the caller's completed task, while what came after is untouched. */
+  recall(c: Caller, input: { taskId: string; processInstanceId?: string }) {
+    return this.onTask(c, input.taskId, async (h, t) => {
+      if (input.processInstanceId && input.processInstanceId !== t.instanceId) throw badRequest('任务不属于该流程实例');
+      if (t.status !== 'completed' || t.completedBy !== c.userId) throw forbidden('只能撤回自己办理的任务');
+      const [{ touched }] = await h.q.query<{ touched: number }>(
+        `select count(*)::int as touched from wf_task where instance_id = $1 and id <> $2 and end_time is distinct from null and end_time > $3::timestamptz and status = 'completed'
+           or (instance_id = $1 and status = 'open' and claim_time is not null and created_at >= $3::timestamptz)`,
+        [t.instanceId, t.id, t.endTime],
+      );
+      const result = await recall(h.graph, h.loaded.snapshot, { nodeId: t.nodeId, actor: c.userId, untouched: touched === 0 }, h.engine);
+      await h.apply(result, Object.fromEntries((result.changes.tasks?.closed ?? []).map((x) => [x.id, { flag: 'recall' }])));
+    });
+  }
+
+  /** 委派 (comes back to the caller when done) or 转办 (passes it on for good). */
+  handOver(c: Caller, input: { taskId: string; userId: string; mode: 'delegate' | 'transfer' }) {
+    return this.onTask(c, input.taskId, async (h, t) => {
+      mustAct(t, c);
+      if (input.userId === c.userId) throw badRequest('不能委派或转办给自己');
+      await this.mustBeUser(h.q, c.tenantId, input.userId);
+      if (input.mode === 'delegate') {
+        await h.q.query('update wf_task set owner = coalesce(owner, $2), assignee = $3 where id = $1', [t.id, c.userId, input.userId]);
+      } else {
+        await h.q.query('update wf_task set owner = null, assignee = $2 where id = $1', [t.id, input.userId]);
+      }
+      await log(h, c, input.mode, t.id, t.nodeId, null, { to: input.userId });
+    });
+  }
+
+  /** 抄送: copies with read state. */
+  cc(c: Caller, input: { taskId: string; userIds: string[] }) {
+    return this.onTask(c, input.taskId, async (h, t) => {
+      if (t.assignee !== c.userId && t.completedBy !== c.userId && !isCandidate(t, c)) throw forbidden('无权抄送该任务');
+      for (const u of input.userIds) await this.mustBeUser(h.q, c.tenantId, u);
+      await h.q.query(
+        `insert into wf_cc (id, tenant_id, instance_id, task_id, user_id, from_user, create_time)
+         select x.id, $2, $3, $4, x.user_id, $5, $6 from jsonb_to_recordset($1::jsonb) as x(id bigint, user_id text)`,
+        [
+          JSON.stringify(input.userIds.map((u) => ({ id: newId(), user_id: u }))),
+          c.tenantId,
+          t.instanceId,
+          t.id,
+          c.userId,
+          h.engine.now().toISOString(),
+        ],
+      );
+      await log(h, c, 'cc', t.id, t.nodeId, null, { to: input.userIds });
+    });
+  }
+
+  /** 加签 before or after the caller's task. */
+  addSign(c: Caller, input: { taskId: string; position: 'before' | 'after'; userIds: string[] }) {
+    return this.onTask(c, input.taskId, async (h, t) => {
+      mustAct(t, c);
+      for (const u of input.userIds) await this.mustBeUser(h.q, c.tenantId, u);
+      const result = await addSign(
+        h.graph,
+        h.loaded.snapshot,
+        { taskId: t.id, actor: c.userId, position: input.position, users: input.userIds },
+        h.engine,
+      );
+      await h.apply(result);
+    });
+  }
+
+  private async mustBeUser(q: Queryable, tenantId: string, userId: string) {
+    if (!(await isUser(q, tenantId, userId))) throw badRequest(`用户不存在: ${userId}`);
+  }
+}

@@ -1,0 +1,11 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { workflowScreenPages } from '../workflow/pages.ts';
+
+/**
+ * The page of each declared screen (`screens` in @civdesk/resources), by its menu path. A domain
+ * keeps its pages in its own folder and adds them here with one spread line; each page is a lazy
+ * chunk, so no screen carries another's code.
+ */
+export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
+  ...workflowScreenPages,
+};

@@ -1,0 +1,202 @@
+// Workflow figures: task completions per second at 16 concurrent callers (4-step sequential
+// approvals), the todo list's p95 over many open tasks and history rows, and a claim race. Each
+// beside a floor measured in the same run on the same database: the bare transaction a completion
+// cannot do without (lock the instance, update the task, append history), and a primary-key read.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Db, migrate, openDb } from '@civdesk/db';
+import type { Caller } from '../../../apps/server/src/core/caller.ts';
+import { newId } from '../../../apps/server/src/crud/ids.ts';
+import { deploy } from '../../../apps/server/src/modules/workflow/definitions.ts';
+import { workList } from '../../../apps/server/src/modules/workflow/lists.ts';
+import { WorkflowRuntime } from '../../../apps/server/src/modules/workflow/runtime.ts';
+import { TaskCommands } from '../../../apps/server/src/modules/workflow/tasks.ts';
+import { seedIfEmpty } from '../../../apps/server/src/seed/index.ts';
+import { percentile, type Summary, summarize } from '../stats.ts';
+
+export type WorkflowSize = { openTasks: number; history: number };
+export type WorkflowFigures = {
+  db: 'pglite' | 'postgres';
+  size: WorkflowSize;
+  completions: Summary;
+  completionFloor: Summary;
+  todoP95: number;
+  todoFloorP95: number;
+  race: { races: number; winners: number; conflicts: number };
+};
+
+const TENANT = '100001';
+const TZ = 'Asia/Shanghai';
+const STEPS = 4;
+
+const caller = (userId: string, roleAliases: string[] = []): Caller => ({
+  userId,
+  tenantId: TENANT,
+  account: `u${userId}`,
+  userName: `u${userId}`,
+  deptId: '0',
+  deptIds: [],
+  roleIds: [],
+  roleAliases,
+  clientId: 'bench',
+  sessionId: 'bench',
+  platformAdmin: false,
+  grants: { all: true, codes: new Set(), apiCodes: new Set(), apiPaths: [], dataScopes: new Map() },
+});
+
+const step = (i: number) => `<userTask id="t${i}" name="审批${i}" flowable:assignee="\${u}"/>`;
+const flows = Array.from({ length: STEPS + 1 }, (_, i) => {
+  const from = i === 0 ? 's' : `t${i}`;
+  const to = i === STEPS ? 'e' : `t${i + 1}`;
+  return `<sequenceFlow id="f${i}" sourceRef="${from}" targetRef="${to}"/>`;
+}).join('');
+const APPROVAL = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="bench">
+  <process id="Approval4" name="四级审批" isExecutable="true"><startEvent id="s"/>${Array.from({ length: STEPS }, (_, i) => step(i + 1)).join('')}<endEvent id="e"/>${flows}</process>
+</definitions>`;
+
+const CLAIM_BODY = `<startEvent id="s"/><userTask id="t1" name="待签" flowable:candidateGroups="bench"/><endEvent id="e"/>
+  <sequenceFlow id="a" sourceRef="s" targetRef="t1"/><sequenceFlow id="b" sourceRef="t1" targetRef="e"/></process>`;
+
+/** `clients` loops for `seconds`, each calling `run` back to back; latencies of each call. */
+async function loops(clients: number, seconds: number, run: (k: number) => Promise<number>): Promise<Summary> {
+  const lat: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, k) => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        const n = await run(k);
+        const each = (performance.now() - t) / n;
+        for (let i = 0; i < n; i++) lat.push(each);
+      }
+    }),
+  );
+  return summarize(lat, (performance.now() - t0) / 1000);
+}
+
+async function sequentialP95(n: number, run: (i: number) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < Math.min(50, n); i++) await run(i);
+  const lat: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await run(i);
+    lat.push(performance.now() - t);
+  }
+  return percentile(
+    lat.sort((a, b) => a - b),
+    95,
+  );
+}
+
+/** Open tasks spread over 1 000 users, one instance each, and history rows beside them (set-based inserts). */
+async function fill(db: Db, definitionId: string, size: WorkflowSize) {
+  await db.exec(`
+    insert into wf_instance (id, tenant_id, definition_id, process_key, status, start_user, started_at, vars)
+      select 9000000000000 + g, '${TENANT}', ${definitionId}, 'Approval4', 'active', (g % 1000)::text, now() - g * interval '1 second', '{}'
+        from generate_series(1, ${size.openTasks}) g;
+    insert into wf_task (id, tenant_id, instance_id, node_id, name, kind, status, assignee, created_at)
+      select 9000000000000 + g, '${TENANT}', 9000000000000 + g, 't1', '审批1', 'task', 'open', (1000000 + g % 1000)::text, now() - g * interval '1 second'
+        from generate_series(1, ${size.openTasks}) g;
+    insert into wf_history (id, tenant_id, instance_id, seq, type, node_id, at)
+      select 9100000000000 + g, '${TENANT}', 9000000000000 + 1 + g % ${size.openTasks}, g, 'complete', 't1', now() - g * interval '1 second'
+        from generate_series(1, ${size.history}) g;
+    analyze wf_task; analyze wf_instance; analyze wf_history;`);
+}
+
+export async function benchWorkflow(
+  kind: 'pglite' | 'postgres',
+  o: { pgUrl?: string; seconds: number; size: WorkflowSize; races: number },
+  log: (m: string) => void,
+): Promise<WorkflowFigures> {
+  const dir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'civdesk-wf-bench-')) : null;
+  const db = kind === 'postgres' ? await openDb({ url: o.pgUrl, poolSize: 16 }) : await openDb({ dataDir: dir as string });
+  try {
+    log(`workflow (${kind}): migrating and seeding`);
+    await migrate(db);
+    await seedIfEmpty(db, { demo: true, towns: false, passwordGrant: true });
+    await db.exec(`delete from wf_history where tenant_id = '${TENANT}'; delete from wf_task where tenant_id = '${TENANT}';
+      delete from wf_task_candidate where tenant_id = '${TENANT}'; delete from wf_instance where tenant_id = '${TENANT}';`);
+    const rt = new WorkflowRuntime(db, TZ);
+    const tasks = new TaskCommands(rt);
+    const [definitionId] = await db.tx((q) =>
+      deploy(q, APPROVAL, { tenantIds: [TENANT], category: null, resourceName: 'approval.bpmn', actor: null }),
+    );
+
+    log(`workflow (${kind}): completions at 16 concurrent, ${o.seconds} s`);
+    const approve = async (k: number) => {
+      const user = String(2000 + k);
+      const id = await rt.start({
+        tenantId: TENANT,
+        definitionId,
+        starter: user,
+        starterName: user,
+        starterDept: null,
+        variables: { u: user },
+      });
+      for (let i = 0; i < STEPS; i++) {
+        const [t] = await db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [id]);
+        await tasks.complete(caller(user), { taskId: t.id, flag: 'ok' });
+      }
+      return STEPS;
+    };
+    const completions = await loops(16, o.seconds, approve);
+    log(`workflow (${kind}): floor, the bare completion transaction at 16 concurrent`);
+    const floorIds = await db.query<{ i: string; t: string }>(
+      `select instance_id::text as i, id::text as t from wf_task where tenant_id = '${TENANT}' limit 16`,
+    );
+    const completionFloor = await loops(16, o.seconds, async (k) => {
+      const { i, t } = floorIds[k % floorIds.length];
+      await db.tx(async (q) => {
+        await q.query('select id from wf_instance where id = $1 for no key update', [i]);
+        await q.query('update wf_task set comment = $2 where id = $1', [t, 'floor']);
+        await q.query(
+          `insert into wf_history (id, tenant_id, instance_id, seq, type, at) values ($1, '${TENANT}', $2, 0, 'floor', now())`,
+          [newId(), i],
+        );
+      });
+      return 1;
+    });
+    await db.query(`delete from wf_history where type = 'floor'`);
+
+    log(`workflow (${kind}): ${o.size.openTasks} open tasks and ${o.size.history} history rows`);
+    await fill(db, definitionId, o.size);
+    const me = caller('1000007');
+    const todoP95 = await sequentialP95(500, (i) => workList(db, TZ, me, 'todo', { current: 1 + (i % 5), size: 10 }));
+    const todoFloorP95 = await sequentialP95(500, (i) =>
+      db.query('select id from wf_task where id = $1', [String(9000000000001 + (i % 1000))]),
+    );
+
+    log(`workflow (${kind}): ${o.races} claim races`);
+    const claimXml = APPROVAL.replace('Approval4', 'Claim1').replace(/<startEvent[\s\S]*<\/process>/, CLAIM_BODY);
+    const [claimDef] = await db.tx((q) =>
+      deploy(q, claimXml, { tenantIds: [TENANT], category: null, resourceName: 'claim.bpmn', actor: null }),
+    );
+    let winners = 0;
+    let conflicts = 0;
+    for (let r = 0; r < o.races; r++) {
+      const id = await rt.start({ tenantId: TENANT, definitionId: claimDef, starter: '1', starterName: '1', starterDept: null });
+      const [t] = await db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [id]);
+      const out = await Promise.allSettled([tasks.claim(caller('3001', ['bench']), t.id), tasks.claim(caller('3002', ['bench']), t.id)]);
+      winners += out.filter((x) => x.status === 'fulfilled').length;
+      conflicts += out.filter((x) => x.status === 'rejected' && (x.reason as { status?: number }).status === 409).length;
+    }
+    return { db: kind, size: o.size, completions, completionFloor, todoP95, todoFloorP95, race: { races: o.races, winners, conflicts } };
+  } finally {
+    await db.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The figures as console lines. */
+export function workflowReport(f: WorkflowFigures): string {
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  return [
+    `workflow on ${f.db} (${f.size.openTasks} open tasks, ${f.size.history} history rows)`,
+    `  completions/s at 16 concurrent (4-step approvals): ${f.completions.rps.toFixed(0)}  (floor, bare locked transaction: ${f.completionFloor.rps.toFixed(0)}/s)`,
+    `  todo-list p95: ${ms(f.todoP95)}  (floor, primary-key read: ${ms(f.todoFloorP95)})`,
+    `  claim races: ${f.race.races}, winners ${f.race.winners}, 409s ${f.race.conflicts}`,
+  ].join('\n');
+}
