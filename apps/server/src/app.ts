@@ -33,9 +33,10 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInitialPassword } from './plugins/initial-password.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerMessageLanguage } from './plugins/messages.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { owned, registerRouteOwners } from './plugins/route-owners.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWeb } from './plugins/web.ts';
+import { recordMethods, registerWeb } from './plugins/web.ts';
 import { resourceHooks } from './resources/index.ts';
 
 export type AppDeps = { db: Db; config: Config };
@@ -96,6 +97,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   // Uploads (Excel imports, files): one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fileSize: 10 * 1024 * 1024 } });
   registerErrorHandling(app);
+  recordMethods(app);
   registerCrossSite(app, config);
   registerMessageLanguage(app);
   await registerDocs(app);
@@ -103,6 +105,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   app.decorate('ctx', ctx);
   registerAuth(app, ctx);
   registerInitialPassword(app, ctx);
+  await registerRateLimits(app, config.rateLimits);
   registerRouteOwners(app, registry);
   registerLogging(app, db, config.dataDir, () => ctx.params.int('log.retentionDays'));
 

@@ -28,6 +28,8 @@ export type Config = {
   workflowPollMs: number;
   /** Other origins whose pages may make state-changing calls (ALLOWED_ORIGINS, comma-separated); the server's own always may. */
   allowedOrigins: string[];
+  /** Per-user limits on API calls (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONCURRENT; 0: none; none by default under test). */
+  rateLimits: { perMinute: number; concurrent: number };
 };
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|off|no)$/i.test(v));
@@ -53,6 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
+    rateLimits: {
+      perMinute: Number(env.RATE_LIMIT_PER_MINUTE || (env.NODE_ENV === 'test' ? 0 : 1200)),
+      concurrent: Number(env.RATE_LIMIT_CONCURRENT || (env.NODE_ENV === 'test' ? 0 : 32)),
+    },
     workflowPollMs: Number(env.WORKFLOW_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)) || 0,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -241,7 +241,7 @@ export async function benchDatabase(kind: DbKind, o: Options, tool: Tool, log: (
     rmSync(loopFile, { force: true });
     const s = await startProcess(
       'apps/server/src/server.ts',
-      { ...serverEnv, ...o.appEnv, CAPTCHA_MODE: 'off', BENCH_LOOP_FILE: loopFile },
+      { ...serverEnv, ...o.appEnv, CAPTCHA_MODE: 'off', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_CONCURRENT: '0', BENCH_LOOP_FILE: loopFile },
       '/api/civdesk/web-config',
       join(logDir, `app-${kind}.log`),
       { nodeArgs: ['--import', join(import.meta.dirname, 'loop-probe.mjs')] },

@@ -15,6 +15,10 @@ declare module 'fastify' {
      * from the `blade-auth` query parameter or the `saber-access-token` cookie (an `<img>` sends no header).
      */
     download?: boolean;
+    /** The JSON schema of a success that is not the envelope (BladeX calls with their own shape); OpenAPI only. */
+    answer?: object;
+    /** The JSON schema of the envelope's `data` on success; OpenAPI only. */
+    data?: object;
   }
 }
 
@@ -40,6 +44,8 @@ export type RouteSpec<I extends Inputs> = I & {
   docs?: { body?: object; querystring?: object; consumes?: string[] };
   /** A file opened by link: the token may come from the query string or cookie too (`download` above). */
   download?: boolean;
+  /** A success answered without the envelope, as this JSON schema (the OpenAPI document shows it). */
+  answer?: object;
   /** Takes an urlencoded form body as well as JSON (the OAuth token endpoint, form posts the spec names). */
   forms?: boolean;
 };
@@ -94,7 +100,7 @@ export function routes(app: FastifyInstance, ctx: AppContext, tags: string[]) {
       app.route({
         method,
         url,
-        config: { auth, download: spec.download },
+        config: { auth, download: spec.download, answer: spec.answer },
         schema,
         handler: async (req, reply) => handler({ ctx, req, reply, ...parseAll(spec, req) } as Call<I>),
       });

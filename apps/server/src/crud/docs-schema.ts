@@ -1,4 +1,4 @@
-import { type FieldDef, numericTypes, type Resource, readableFields, writableFields } from '@civdesk/meta';
+import { type FieldDef, MAX_PAGE_SIZE, numericTypes, type Resource, readableFields, writableFields } from '@civdesk/meta';
 
 // JSON schemas for the OpenAPI document only. Requests are validated by the zod schemas derived
 // from the same definition (shared with the web form), so these never drift from the rules.
@@ -29,8 +29,14 @@ export function submitBodySchema(r: Resource) {
 
 export function listQuerySchema(r: Resource) {
   const properties: Record<string, unknown> = {
-    current: { type: 'integer', description: 'page number, from 1' },
-    size: { type: 'integer', description: 'page size (1–1000); -1 = unpaged, capped at 1000' },
+    current: { type: 'integer', minimum: 1, description: 'page number, from 1' },
+    size: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+        { type: 'integer', enum: [-1] },
+      ],
+      description: `page size (1–${MAX_PAGE_SIZE}); -1 = unpaged, capped at ${MAX_PAGE_SIZE}`,
+    },
     ascs: { type: 'string', description: 'comma-separated fields to sort ascending' },
     descs: { type: 'string', description: 'comma-separated fields to sort descending' },
   };
@@ -42,16 +48,21 @@ export function listQuerySchema(r: Resource) {
 
 /** `detail`: the id, or any unique field. */
 export function detailQuerySchema(r: Resource) {
-  const properties: Record<string, unknown> = { id: { type: 'string', description: 'the row id' } };
+  const properties: Record<string, unknown> = { id: { type: 'string', pattern: '^\\d{1,19}$', description: 'the row id' } };
   for (const [k, f] of Object.entries(r.fields)) if (f.unique) properties[k] = fieldSchema(f);
-  return { type: 'object', properties };
+  // one of them names the row
+  return { type: 'object', properties, anyOf: Object.keys(properties).map((k) => ({ required: [k] })) };
 }
 
 /** `cusPage`: filters under `param` (or beside the paging). */
 export function cusPageSchema(r: Resource) {
   return {
     type: 'object',
-    properties: { param: listQuerySchema(r), current: { type: 'integer' }, size: { type: 'integer' } },
+    properties: {
+      param: listQuerySchema(r),
+      current: { type: 'integer', minimum: 1 },
+      size: { type: 'integer', minimum: -1, maximum: MAX_PAGE_SIZE },
+    },
     additionalProperties: true,
   };
 }

@@ -96,6 +96,31 @@ const lazyTreeOf =
     return ok(nodeForest(r, await level(ctx.db, r, scopeOf(req), parentId)));
   };
 
+/** What the engine's calls answer in the envelope's `data` (for the OpenAPI document). */
+const rowSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
+const nodeSchema = { type: 'object', required: ['id', 'title', 'key'], properties: { id: { type: 'string' }, title: {}, key: {} } };
+const answers: Record<string, object> = {
+  page: {
+    type: 'object',
+    required: ['records', 'total', 'size', 'current', 'pages'],
+    properties: {
+      records: { type: 'array', items: rowSchema },
+      total: { type: 'integer' },
+      size: { type: 'integer' },
+      current: { type: 'integer' },
+      pages: { type: 'integer' },
+      approximate: { type: 'boolean' },
+    },
+  },
+  // a tree's list (a page otherwise)
+  list: { type: 'array', items: { type: 'object' } },
+  detail: rowSchema,
+  submit: { type: 'object' },
+  remove: { type: 'boolean' },
+  tree: { type: 'array', items: nodeSchema },
+  'lazy-tree': { type: 'array', items: nodeSchema },
+};
+
 /**
  * The conventional routes of one resource at its API path, all derived from the definition:
  * page, list, detail, submit, remove and, for trees, tree and lazy-tree; then the resource's own.
@@ -113,7 +138,7 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
     app.route({
       method,
       url: `${r.api}/${path}`,
-      config: { auth },
+      config: { auth, data: path === 'list' && !r.tree ? answers.page : answers[path] },
       schema: { tags, summary: `${r.label.zh} ${summary}`, ...docs },
       handler,
     });

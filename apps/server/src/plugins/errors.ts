@@ -8,6 +8,9 @@ const pgMessages: Record<string, [number, string]> = {
   '22007': [400, '日期格式不正确'],
   '22008': [400, '日期超出范围'],
   '22P02': [400, '参数格式不正确'],
+  // text with NUL or bytes the database cannot store (a hostile query value)
+  '22021': [400, '参数包含非法字符'],
+  '22P05': [400, '参数包含非法字符'],
   '23505': [400, '数据已存在'],
   '23503': [400, '关联数据不存在'],
   '57014': [503, '查询超时,请缩小查询范围'],

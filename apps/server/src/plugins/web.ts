@@ -32,9 +32,37 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
     });
   } else app.log.warn(`web app not built (${dist}); serving the API only`);
   app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0].replace(/\/+$/, '');
+    const allowed = app.hasDecorator('methodsOf') ? app.methodsOf(path) : [];
+    if (allowed.length) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(fail(405, `请求方法不支持: ${req.method},应为 ${allowed.join(' 或 ')}`));
+    }
     if (!built || req.url.startsWith('/api') || req.method !== 'GET') {
       return reply.status(404).send(fail(404, `接口不存在: ${req.method} ${req.url.split('?')[0]}`));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The methods a path without parameters answers (a wrong one is a 405 naming them). */
+    methodsOf(path: string): string[];
+  }
+}
+
+/** Records each route's methods by path, so a wrong method is told apart from a wrong path. */
+export function recordMethods(app: FastifyInstance) {
+  const byPath = new Map<string, Set<string>>();
+  app.decorate('methodsOf', (path: string) => [...(byPath.get(path) ?? [])]);
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes(':') || route.url.includes('*')) return;
+    const key = route.url.replace(/\/+$/, '');
+    const set = byPath.get(key) ?? new Set<string>();
+    for (const m of [route.method].flat()) if (m !== 'HEAD') set.add(m);
+    byPath.set(key, set);
   });
 }

@@ -63,6 +63,10 @@ function checkValue(f: Filter) {
     return;
   }
   if (value.includes('\u0000')) throw bad('包含非法字符');
+  // A value longer than the column can hold matches nothing; refused like a wrong type.
+  if (def.max !== undefined && (def.type === 'string' || def.type === 'text') && [...value].length > def.max) {
+    throw bad(`不能超过 ${def.max} 个字符`);
+  }
   const idLike = def.type === 'ref' || def.type === 'parent';
   const numeric = numericTypes.has(def.type) || (def.int && (def.type === 'enum' || def.type === 'dict'));
   if (idLike && !isIdText(value)) throw bad('必须是编号');

@@ -44,7 +44,8 @@ function fieldSchema(_key: string, f: FieldDef, lang: Lang) {
       case 'image':
       case 'file':
       case 'password': {
-        if (typeof v !== 'string' && typeof v !== 'number') return fail(m.type(label));
+        // A number is not text: the documented type is string, and a client sending 123 for a name has a bug.
+        if (typeof v !== 'string') return fail(m.type(label));
         const s = String(v);
         if (f.max !== undefined && [...s].length > f.max) return fail(f.lengthMessage?.[lang] ?? m.maxLength(label, f.max));
         if (f.min !== undefined && [...s].length < f.min) return fail(f.lengthMessage?.[lang] ?? m.minLength(label, f.min));

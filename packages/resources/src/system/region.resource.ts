@@ -12,8 +12,9 @@ export const region = defineResource({
   menu: { group: systemGroup, icon: 'EnvironmentOutlined' },
   tenant: false,
   softDelete: true,
-  // lazy-tree is the region's own: it also answers the BladeX parentCode form.
-  routes: ['page', 'list', 'detail', 'submit', 'remove', 'tree'],
+  // lazy-tree is the region's own (it also answers the BladeX parentCode form), and so is tree
+  // (cached: the whole forest is large and the same for everyone).
+  routes: ['page', 'list', 'detail', 'submit', 'remove'],
   tree: { parentField: 'parentId', titleField: 'name', lazy: true, levelField: 'regionLevel' },
   defaultSort: [{ field: 'code', dir: 'asc' }],
   fields: {

@@ -64,6 +64,15 @@ async function deployCheck({ ctx, req, reply, params: p }: Call<{ params: typeof
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
   r.get('/api/blade-auth/oauth/logout', { auth: 'public', summary: '退出登录', query: nothing }, logout);
-  r.get('/api/blade-auth/oauth/clear-cache', { auth: 'signed-in', summary: '清除缓存', query: nothing }, clearCache);
+  r.get(
+    '/api/blade-auth/oauth/clear-cache',
+    {
+      auth: 'signed-in',
+      summary: '清除缓存',
+      query: nothing,
+      answer: { type: 'object', required: ['success', 'msg'], properties: { success: { type: 'string' }, msg: { type: 'string' } } },
+    },
+    clearCache,
+  );
   r.post('/api/blade-auth/oauth/deploy-check', { auth: 'public', summary: '运维登录检查', params: CredentialParams }, deployCheck);
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound } from '../../core/envelope.ts';
 import { optionalId, text } from '../../core/input.ts';
 import { sqlOf } from '../../core/table-sql.ts';
+import { regionTrees } from './tree-cache.ts';
 
 export const MAX_NODES = 5000;
 
@@ -41,18 +42,31 @@ export const level = z
 
 export const node = (row: Row) => ({ ...row, title: row.name, key: row.id, value: row.id });
 
-/** Regions under the given roots down to `maxLevel` (refused when too large to draw). */
-export async function subtree(ctx: AppContext, roots: string[], maxLevel: number): Promise<Row[]> {
-  const found = await ctx.db.query<Row>(
-    `with recursive t as (
+const TOO_LARGE = '范围过大,请从下级区划开始';
+
+/** The regions under the given roots, down to `maxLevel`, as a recursive query. */
+const below = (select: string) => `with recursive t as (
        select ${G.c.id} as id from ${G.table} where ${G.c.parentId} = any($1::bigint[]) and ${G.live()} and ${G.c.regionLevel} <= $2
        union all
        select ${r.id} from ${R.table} join t on ${r.parentId} = t.id where ${R.live()} and ${r.regionLevel} <= $2
-     )
-     select ${regionCols} from ${R.table} join t on t.id = ${r.id} order by ${r.code} limit ${MAX_NODES + 1}`,
-    [roots, maxLevel],
-  );
-  if (found.length > MAX_NODES) throw badRequest('范围过大,请从下级区划开始');
+     ) ${select}`;
+
+/**
+ * Regions under the given roots down to `maxLevel`, refused when too large to draw. The size is
+ * checked first by a count that stops one past the limit (the recursion is only walked as far as
+ * the count reads), so a refusal costs a fraction of loading; answers and refusals are cached.
+ */
+export async function subtree(ctx: AppContext, roots: string[], maxLevel: number): Promise<Row[]> {
+  const key = `${maxLevel}:${[...roots].sort().join(',')}`;
+  const found = await regionTrees(ctx).get(key, async () => {
+    const [{ n }] = await ctx.db.query<{ n: number }>(below(`select count(*)::int as n from (select 1 from t limit ${MAX_NODES + 1}) x`), [
+      roots,
+      maxLevel,
+    ]);
+    if (n > MAX_NODES) return null;
+    return ctx.db.query<Row>(below(`select ${regionCols} from ${R.table} join t on t.id = ${r.id} order by ${r.code}`), [roots, maxLevel]);
+  });
+  if (!found) throw badRequest(TOO_LARGE);
   return found;
 }
 

@@ -2,19 +2,32 @@ import { permCode } from '@civdesk/meta';
 import { region } from '@civdesk/resources';
 import { z } from 'zod';
 import { badRequest, ok } from '../../core/envelope.ts';
-import { id, text } from '../../core/input.ts';
+import { id, nothing, text } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
-import { findOne } from '../../crud/repository.ts';
+import { listQuery } from '../../crud/list-query.ts';
+import { findOne, rows } from '../../crud/repository.ts';
 import { nodeForest } from '../../crud/tree.ts';
-import { registerAreaRoutes } from './area.routes.ts';
+import { AREA, registerAreaRoutes } from './area.routes.ts';
 import { sortedLevel } from './region-tree.ts';
+import { clearOnWrite, regionTrees } from './tree-cache.ts';
 
 const LazyQuery = z.object({
   parentId: z.preprocess((v) => String(v ?? '0') || '0', id),
   parentCode: text.optional(),
 });
+
+/**
+ * The whole forest, cached (tree-cache.ts) per set of roles: the rows are the same for every
+ * tenant, and roles decide any data scope that narrows them.
+ */
+async function wholeTree({ ctx, req }: Call) {
+  const s = scopeOf(req);
+  const key = `tree:${s.caller.platformAdmin ? '*' : [...s.caller.roleIds].sort().join(',')}`;
+  const found = await regionTrees(ctx).get(key, () => rows(ctx.db, region, s, { ...listQuery(region, {}), size: 5000 }));
+  return ok(nodeForest(region, found ?? []));
+}
 
 /**
  * Both forms: `parentId=` (engine ids, like every tree) and BladeX `parentCode=` (nodes keyed by
@@ -55,6 +68,12 @@ export const regionHooks: ResourceHooks = {
   },
   routes(app, r, ctx) {
     registerAreaRoutes(app, ctx, regionHooks);
+    clearOnWrite(app, ctx, [r.api, AREA]);
+    routes(app, ctx, [r.label.en]).get(
+      `${r.api}/tree`,
+      { auth: { perm: permCode(r, 'view') }, summary: '行政区划 树', query: nothing },
+      wholeTree,
+    );
     routes(app, ctx, [r.label.en]).get(
       `${r.api}/lazy-tree`,
       { auth: { perm: permCode(r, 'view') }, summary: '行政区划懒加载树', query: LazyQuery },
