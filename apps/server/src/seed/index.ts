@@ -143,16 +143,23 @@ async function seedTenantPeople(
     sort: 1,
   });
   const roleIds = new Map<string, string>();
+  const granted = new Map<string, string[]>();
   let sort = 1;
   for (const [alias, name] of roles) {
     const r = await put(t, role, s, { parentId: '0', roleName: name, roleAlias: alias, sort: sort++ });
     await t.query('update blade_role set is_system = 1 where id = $1', [r.id]);
     roleIds.set(alias, String(r.id));
     if (alias === 'admin' || alias === 'caseworker' || alias === 'auditor') {
+      granted.set(String(r.id), roleMenus(menus, alias));
       await grantRole(t, String(r.id), roleMenus(menus, alias), roleDataScopes(menus, alias));
     }
   }
-  await seedTopMenu(t, s, menus, [...roleIds.values()]);
+  await seedTopMenu(
+    t,
+    s,
+    menus,
+    [...roleIds.values()].map((id) => ({ id, menus: granted.get(id) })),
+  );
   let first = '';
   for (const [account, realName, alias, password] of users) {
     const u = await put(t, user, s, {

@@ -1,7 +1,7 @@
 import type { Queryable } from '@civdesk/db';
-import { buttonsOf, grantedButtons, type Resource, type Screen } from '@civdesk/meta';
+import { buttonsOf, grantedButtons, type MenuGroup, type Resource, type Screen } from '@civdesk/meta';
 import { apiScope, dataScope, screens as declaredScreens, menu, registry, systemGroup, topGroupOf, topMenu } from '@civdesk/resources';
-import type { Scope } from '../core/caller.ts';
+import { type Scope, systemCaller } from '../core/caller.ts';
 import { DATA_SCOPE, TOP_MENU } from '../core/grant-store.ts';
 import { SCOPE_ALL, SCOPE_DEPT, SCOPE_DEPT_TREE, SCOPE_OWN } from '../crud/data-scope.ts';
 import { newId } from '../crud/ids.ts';
@@ -135,17 +135,51 @@ export async function syncMenus(t: Queryable, s: Scope, resources: readonly Reso
     const fresh = roleMenus(m, role.alias).filter((id) => m.added.has(id));
     await grantRole(t, role.id, fresh);
   }
-  // A new group shown under an existing top menu (权限管理 under 系统管理) is bound to that top menu of every tenant.
+  // A new group shown under an existing top menu (权限管理 under 系统管理) is bound to that top menu of every tenant;
+  // a new group of its own (流程管理) gets its top menu in every tenant that has top menus, shown to
+  // the built-in roles that now hold a screen under it.
   for (const g of plan(resources).groups) {
     const top = topGroupOf(g);
     const groupId = m.groupIds.get(g.code);
-    if (top === g || !groupId || !m.added.has(groupId)) continue;
+    if (!groupId || !m.added.has(groupId)) continue;
+    if (top === g) {
+      await addTopMenu(
+        t,
+        s,
+        g,
+        groupId,
+        builtIn.filter((r) => roleMenus(m, r.alias).includes(groupId)),
+      );
+      continue;
+    }
     const tops = await t.query<{ id: string }>('select id::text as id from blade_top_menu where code = $1 and is_deleted = 0', [top.code]);
     for (const { id } of tops) {
       await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [newId(), id, groupId]);
     }
   }
   return m.added.size;
+}
+
+/** A new top-level group's top menu in each tenant that has top menus, granted to the given roles of that tenant. */
+async function addTopMenu(t: Queryable, s: Scope, g: MenuGroup, groupId: string, roles: { id: string }[]) {
+  const tenants = await t.query<{ tenantId: string }>(
+    'select distinct tenant_id as "tenantId" from blade_top_menu where code = $1 and is_deleted = 0 and not exists (select 1 from blade_top_menu x where x.code = $2 and x.tenant_id = blade_top_menu.tenant_id and x.is_deleted = 0)',
+    [systemGroup.code, g.code],
+  );
+  for (const { tenantId } of tenants) {
+    const top = await insert(
+      t,
+      topMenu,
+      { ...s, caller: systemCaller(tenantId) },
+      { code: g.code, name: g.label.zh, source: g.icon, sort: g.order },
+    );
+    await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [newId(), top.id, groupId]);
+    const mine = await t.query<{ id: string }>('select id::text as id from blade_role where tenant_id = $1 and id = any($2::bigint[])', [
+      tenantId,
+      roles.map((r) => r.id),
+    ]);
+    for (const r of mine) await grantRole(t, r.id, [], [{ category: TOP_MENU, ids: [String(top.id)] }]);
+  }
 }
 
 /** Grants menus (by code) and scopes to a role, as `role/grant` would. */
@@ -201,19 +235,22 @@ export function roleDataScopes(m: SeededMenus, kind: 'admin' | 'caseworker' | 'a
 
 /**
  * A tenant's top menus, one per top group (系统管理 opens the console's five groups), bound to its
- * groups' menus and granted to the given roles.
+ * groups' menus and granted to the given roles (`menus`: the menu ids a role holds; absent: all).
  */
-export async function seedTopMenu(t: Queryable, s: Scope, m: SeededMenus, roleIds: string[]) {
+export async function seedTopMenu(t: Queryable, s: Scope, m: SeededMenus, roles: { id: string; menus?: readonly string[] }[]) {
   const groups = plan(registry).groups;
   for (const g of groups.filter((x) => topGroupOf(x) === x)) {
     const top = await insert(t, topMenu, s, { code: g.code, name: g.label.zh, source: g.icon, sort: g.order });
+    const shownIds: string[] = [];
     for (const shown of groups.filter((x) => topGroupOf(x) === g)) {
-      await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [
-        newId(),
-        top.id,
-        m.groupIds.get(shown.code),
-      ]);
+      const menuId = m.groupIds.get(shown.code) as string;
+      shownIds.push(menuId);
+      await t.query('insert into blade_top_menu_setting (id, top_menu_id, menu_id) values ($1, $2, $3)', [newId(), top.id, menuId]);
     }
-    for (const roleId of roleIds) await grantRole(t, roleId, [], [{ category: TOP_MENU, ids: [String(top.id)] }]);
+    // A role sees a top menu only when it holds a screen under it (no entry leading to an empty menu).
+    for (const role of roles) {
+      if (role.menus && !shownIds.some((id) => role.menus?.includes(id))) continue;
+      await grantRole(t, role.id, [], [{ category: TOP_MENU, ids: [String(top.id)] }]);
+    }
   }
 }
