@@ -32,3 +32,19 @@ export async function recordFailure(q: Queryable, keys: string[]): Promise<Map<s
 export async function clearFailures(q: Queryable, keys: string[]): Promise<void> {
   if (keys.length) await q.query('delete from blade_login_fail where fail_key = any($1::text[])', [keys]);
 }
+
+/**
+ * Counts one more call for each key within a fixed window of `minutes` (the key names its window,
+ * so counts restart with each one), purging counters a day old; answers the counts so far.
+ */
+export async function countCalls(q: Queryable, keys: string[], minutes: number): Promise<Map<string, number>> {
+  const window = Math.floor(Date.now() / (minutes * 60_000));
+  const rows = await q.query<{ k: string; n: number }>(
+    `with gone as (delete from blade_login_fail where last_time < now() - interval '1 day')
+     insert into blade_login_fail as f (fail_key, fail_count, last_time) select k, 1, now() from unnest($1::text[]) as k
+     on conflict (fail_key) do update set fail_count = f.fail_count + 1, last_time = now()
+     returning fail_key as k, fail_count as n`,
+    [keys.map((k) => `${k}@${window}`.slice(0, 200))],
+  );
+  return new Map(rows.map((r) => [r.k.slice(0, r.k.lastIndexOf('@')), r.n]));
+}

@@ -153,6 +153,8 @@ async function webConfig({ ctx }: Call) {
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
   r.post('/api/blade-auth/oauth/token', { auth: 'public', summary: '登录 / 刷新令牌', params: TokenParams }, token);
-  r.get('/api/blade-auth/oauth/captcha', { auth: 'public', summary: '验证码', query: nothing }, ({ ctx }) => createCaptcha(ctx.db));
+  r.get('/api/blade-auth/oauth/captcha', { auth: 'public', summary: '验证码', query: nothing }, async ({ ctx, req, reply }) =>
+    createCaptcha(ctx.db, req.ip, await ctx.params.int('account.captchaIpLimit'), reply),
+  );
   r.get('/api/civdesk/web-config', { auth: 'public', summary: '前端运行配置', query: nothing }, webConfig);
 }
