@@ -139,7 +139,7 @@ export async function grantRole(t: Queryable, roleId: string, menuIds: string[],
 /**
  * What the demo roles hold (menu ids): tenant administrators manage their tenant's data and read
  * the shared data; auditors read everything; case workers read their tenant's data and the
- * reference data (dictionaries, regions), not the logs.
+ * reference data (dictionaries, regions), not the logs; none holds platform configuration.
  */
 export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
   const codes = [...m.groupIds.keys()];
@@ -150,6 +150,8 @@ export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'audito
     let granted = view;
     if (kind === 'admin' && r.tenant) granted = buttons;
     if (kind === 'caseworker' && !(r.tenant ? !r.table.startsWith('blade_log_') : ['dict', 'region'].includes(r.name))) granted = [];
+    // Platform configuration is the platform administrator's (who holds every grant) alone.
+    if (r.platformOnly) granted = [];
     if (granted.length) codes.push(r.name, ...granted.map((b) => b.code));
   }
   return codes.map((c) => m.ids.get(c)).filter((x): x is string => Boolean(x));
