@@ -48,13 +48,15 @@ async function prepareServer(base: string) {
     query: { oldPassword: md5(initialPassword), newPassword: md5(password), newPassword1: md5(password) },
   });
   if (changed.body.code !== 200) throw new Error('the platform administrator could not change its initial password');
-  // Every browser test signs in from 127.0.0.1: the per-address throttle (tested on the server)
-  // would otherwise add up the wrong passwords of unrelated tests.
+  // Every browser test signs in from 127.0.0.1: the per-address throttle and the captcha asked
+  // after failures (tested on the server) would otherwise add up the wrong passwords of unrelated tests.
   const token = (changed.body.data as { access_token: string }).access_token;
-  const found = await api('/api/blade-system/param/page', { base, token, query: { paramKey_equal: 'account.ipFailCount' } });
-  const param = (found.body.data as { records: { id: string }[] }).records[0];
-  const set = await api('/api/blade-system/param/submit', { base, method: 'POST', token, json: { id: param.id, paramValue: '1000' } });
-  if (set.body.code !== 200) throw new Error('could not raise account.ipFailCount for the browser tests');
+  for (const key of ['account.ipFailCount', 'account.captchaAfter']) {
+    const found = await api('/api/blade-system/param/page', { base, token, query: { paramKey_equal: key } });
+    const param = (found.body.data as { records: { id: string }[] }).records[0];
+    const set = await api('/api/blade-system/param/submit', { base, method: 'POST', token, json: { id: param.id, paramValue: '1000' } });
+    if (set.body.code !== 200) throw new Error(`could not raise ${key} for the browser tests`);
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
 import { registerSwitchChoiceRoutes } from './modules/auth/switch-choices.routes.ts';
 import { registerTokenRoutes } from './modules/auth/token.routes.ts';
+import { registerUnlockRoutes } from './modules/auth/unlock.routes.ts';
 import { registerDictClientRoutes } from './modules/dictionary/dict-client.routes.ts';
 import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
@@ -52,7 +53,7 @@ type Registrar = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** The areas that are not resources, each with the routes it registers (none under a resource's API path). */
 const modules: Record<string, Registrar[]> = {
-  auth: [registerTokenRoutes, registerSessionRoutes, registerSwitchChoiceRoutes],
+  auth: [registerTokenRoutes, registerSessionRoutes, registerSwitchChoiceRoutes, registerUnlockRoutes],
   dictionary: [registerDictClientRoutes],
   upgrade: [registerUpgradeRoutes],
   assistant: [registerAssistantRoutes],

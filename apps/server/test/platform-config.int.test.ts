@@ -9,6 +9,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   platform = await t.as('admin', '000000');
   tenantAdmin = await t.as('admin', '100001');
+  // No tenant role is seeded with these screens; one an administrator granted them (an older
+  // install's) is refused all the same.
+  await t.db.query(
+    `insert into blade_role_menu (id, role_id, menu_id)
+     select (random() * 9e18)::bigint, r.id, m.id from blade_role r, blade_menu m
+      where r.tenant_id = '100001' and r.role_alias = 'admin' and m.is_deleted = 0
+        and (m.code in ('param', 'client') or m.code like 'param\\_%' or m.code like 'client\\_%')`,
+  );
 });
 afterAll(() => t?.close());
 

@@ -203,7 +203,7 @@ export async function grantRole(t: Queryable, roleId: string, menuIds: string[],
 /**
  * What the demo roles hold (menu ids): tenant administrators manage their tenant's data and read
  * the shared data; auditors read everything; case workers read their tenant's data and the
- * reference data (dictionaries, regions), not the logs.
+ * reference data (dictionaries, regions), not the logs; none holds platform configuration.
  */
 export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
   const codes: string[] = [];
@@ -214,6 +214,8 @@ export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'audito
     let granted = view;
     if (kind === 'admin' && r.tenant) granted = buttons;
     if (kind === 'caseworker' && !(r.tenant ? !r.table.startsWith('blade_log_') : ['dict', 'region'].includes(r.name))) granted = [];
+    // Platform configuration is the platform administrator's (who holds every grant) alone.
+    if (r.platformOnly) granted = [];
     // A group only with a screen in it: an empty group would show as an entry leading nowhere.
     if (granted.length) codes.push(r.menu.group.code, r.name, ...granted.map((b) => b.code));
   }

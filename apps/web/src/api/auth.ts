@@ -9,6 +9,8 @@ export type SignInForm = {
   username: string;
   password: string;
   captcha?: { key: string; code: string };
+  /** The captcha was asked for after failures (not captcha mode). */
+  captchaAsked?: boolean;
   /** Switch mode: the department and role chosen on the form (sent as Dept-Id / Role-Id). */
   deptId?: string;
   roleId?: string;
@@ -29,6 +31,13 @@ export const signInHeaders = (form: SignInForm) => {
 /** The sign-in was refused; `message` is the server's error_description. */
 export class SignInError extends Error {
   name = 'SignInError';
+  /** The OAuth error code: `captcha_required` when this account from this address must now bring a captcha. */
+  constructor(
+    message: string,
+    readonly code = '',
+  ) {
+    super(message);
+  }
 }
 
 /** GET the captcha: a bare {key, image} where image is a data URL. */
@@ -47,7 +56,8 @@ export async function signIn(form: SignInForm): Promise<TokenAnswer> {
     tenantId: form.tenantId,
     username: form.username,
     password: md5(form.password),
-    grant_type: form.captcha ? 'captcha' : 'password',
+    // A captcha asked for after failures goes with the password grant (the client may lack the captcha grant).
+    grant_type: form.captcha && !form.captchaAsked ? 'captcha' : 'password',
     scope: 'all',
   };
   let body: unknown;
@@ -58,9 +68,9 @@ export async function signIn(form: SignInForm): Promise<TokenAnswer> {
     body = (e as { data?: unknown }).data;
     if (body === undefined) throw e;
   }
-  const answer = (body ?? {}) as Partial<TokenAnswer> & { error_description?: string; msg?: string };
+  const answer = (body ?? {}) as Partial<TokenAnswer> & { error?: string; error_description?: string; msg?: string };
   if (answer.error_description || !answer.access_token) {
-    throw new SignInError(answer.error_description || answer.msg || '');
+    throw new SignInError(answer.error_description || answer.msg || '', answer.error);
   }
   saveSession(answer as TokenAnswer);
   return answer as TokenAnswer;

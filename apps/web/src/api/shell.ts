@@ -91,3 +91,21 @@ export const askAssistant = (query: string) =>
   postData<AssistantAnswer>('/api/dw-widgets/assistant/ask', new URLSearchParams({ query }), {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
+
+/** A locked-out user asks for a one-time code on their phone; the answer is the same for any account. */
+export async function sendUnlockCode(f: { tenantId: string; account: string }) {
+  const res = await http.post<Envelope<unknown>>('/api/blade-auth/unlock/send-code', null, {
+    params: f,
+    meta: { silentCodes: 'all', isToken: false },
+  });
+  return res.data;
+}
+
+/** Unlocks the account with the code from the phone. */
+export async function unlockAccount(f: { tenantId: string; account: string; code: string }) {
+  const res = await http.post<Envelope<unknown>>('/api/blade-auth/unlock', null, {
+    params: f,
+    meta: { silentCodes: 'all', isToken: false },
+  });
+  return res.data;
+}

@@ -6,8 +6,15 @@ export type ParamDecl = { name: string; value: string };
 
 export const parameters = {
   'account.initPassword': { name: '账号初始密码', value: '123456' },
-  'account.failCount': { name: '登录失败锁定次数', value: '5' },
+  /** Failures of one account from one address after which each try waits 1, 2, 4 … 30 minutes. */
+  'account.failCount': { name: '同一账号同一地址登录失败延迟次数', value: '5' },
+  /** Failures of one account from one address after which a captcha is asked for. */
+  'account.captchaAfter': { name: '登录失败几次后需要验证码', value: '3' },
+  /** Failures of one account from all addresses that lock it (administrator or phone code unlocks). */
+  'account.lockCount': { name: '账号登录失败锁定次数', value: '50' },
   'account.ipFailCount': { name: '同一地址登录失败锁定次数', value: '20' },
+  /** Captchas one address may ask for within five minutes (a 429 beyond). */
+  'account.captchaIpLimit': { name: '同一地址每5分钟验证码次数', value: '60' },
   /** Minutes without a call after which a session ends (the refresh check answers overMax). */
   'account.idleTimeout': { name: '无操作超时(分钟)', value: '30' },
   /** Days a session lasts from its sign-in, however often it is refreshed (then a new sign-in). */

@@ -5,6 +5,26 @@ export const FAIL_WINDOW_MINUTES = 30;
 
 export const accountKey = (tenantId: string, account: string) => `acct:${tenantId}:${account.toLowerCase()}`.slice(0, 200);
 export const ipKey = (ip: string) => `ip:${ip}`.slice(0, 200);
+/** One account from one address: what the growing delays and the captcha count. */
+export const pairKey = (tenantId: string, account: string, ip: string) => `pair:${tenantId}:${account.toLowerCase()}:${ip}`.slice(0, 200);
+
+/** Failure counts within the window and seconds since the last failure. */
+export async function failStates(q: Queryable, keys: string[]): Promise<Map<string, { n: number; since: number }>> {
+  const rows = await q.query<{ k: string; n: number; since: number }>(
+    `select fail_key as k, fail_count as n, extract(epoch from now() - last_time)::int as since from blade_login_fail
+      where fail_key = any($1::text[]) and last_time > now() - make_interval(mins => $2)`,
+    [keys, FAIL_WINDOW_MINUTES],
+  );
+  return new Map(rows.map((r) => [r.k, { n: r.n, since: r.since }]));
+}
+
+/** Clears an account's lock and the counts of every address it was tried from (administrator or phone unlock). */
+export async function clearAccount(q: Queryable, tenantId: string, account: string): Promise<void> {
+  await q.query('delete from blade_login_fail where fail_key = $1 or starts_with(fail_key, $2)', [
+    accountKey(tenantId, account),
+    `pair:${tenantId}:${account.toLowerCase()}:`,
+  ]);
+}
 
 /** Failure counts of these keys within the window. */
 export async function failCounts(q: Queryable, keys: string[]): Promise<Map<string, number>> {
@@ -31,4 +51,20 @@ export async function recordFailure(q: Queryable, keys: string[]): Promise<Map<s
 
 export async function clearFailures(q: Queryable, keys: string[]): Promise<void> {
   if (keys.length) await q.query('delete from blade_login_fail where fail_key = any($1::text[])', [keys]);
+}
+
+/**
+ * Counts one more call for each key within a fixed window of `minutes` (the key names its window,
+ * so counts restart with each one), purging counters a day old; answers the counts so far.
+ */
+export async function countCalls(q: Queryable, keys: string[], minutes: number): Promise<Map<string, number>> {
+  const window = Math.floor(Date.now() / (minutes * 60_000));
+  const rows = await q.query<{ k: string; n: number }>(
+    `with gone as (delete from blade_login_fail where last_time < now() - interval '1 day')
+     insert into blade_login_fail as f (fail_key, fail_count, last_time) select k, 1, now() from unnest($1::text[]) as k
+     on conflict (fail_key) do update set fail_count = f.fail_count + 1, last_time = now()
+     returning fail_key as k, fail_count as n`,
+    [keys.map((k) => `${k}@${window}`.slice(0, 200))],
+  );
+  return new Map(rows.map((r) => [r.k.slice(0, r.k.lastIndexOf('@')), r.n]));
 }

@@ -4,19 +4,28 @@ import type { AppContext } from '../../core/context.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { audit } from './audit.ts';
 import { checkTenant, GrantError, loadUser, type UserRow } from './issue.ts';
-import { accountKey, clearFailures, failCounts, ipKey, recordFailure } from './lockout.ts';
+import { accountKey, clearFailures, failStates, ipKey, pairKey, recordFailure } from './lockout.ts';
 import { hashPassword, isLegacyHash, verifyPassword } from './passwords.ts';
 
 const U = sqlOf(user);
 
 export const LOCKED = '登录错误次数过多,请稍后再试';
+export const ACCOUNT_LOCKED = '账号已锁定,请联系管理员解锁或通过手机验证码解锁';
+export const CAPTCHA_REQUIRED = '请输入验证码';
 export const WRONG = '用户名或密码错误';
 
+/** Minutes one account from one address waits after its n-th failure: 1, 2, 4 … at most 30. */
+export const delayMinutes = (n: number, limit: number) => (n < limit ? 0 : Math.min(30, 2 ** (n - limit)));
+
 /**
- * Checks an account and password (md5 hex) the way every sign-in does: tenant, then the lock of the
- * account and of the caller's address, then the password. Unknown account and wrong password answer
- * the same text after the same work (a real or dummy argon2id check, the same statements), and both
- * count towards the lock. A legacy sha1 hash is upgraded to argon2id on success.
+ * Checks an account and password (md5 hex) the way every sign-in does: tenant, then the throttles,
+ * then the password. One account from one address (`pair`) is asked for a captcha after
+ * `account.captchaAfter` failures and waits 1, 2, 4 … 30 minutes after `account.failCount`; the
+ * account itself locks only at `account.lockCount` failures from all addresses (unlocked by an
+ * administrator or the user's phone code), and one address at `account.ipFailCount` failures
+ * across accounts — so nobody can lock an account out for everyone with a few tries. Unknown
+ * account and wrong password answer the same text after the same work (a real or dummy argon2id
+ * check, the same statements), and both count. A legacy sha1 hash is upgraded on success.
  */
 export async function checkCredentials(
   auth: AppContext,
@@ -24,6 +33,7 @@ export async function checkCredentials(
   tenantId: string,
   username: string,
   password: string,
+  opts: { captchaPassed?: boolean } = {},
 ): Promise<UserRow> {
   const { db, params } = auth;
   try {
@@ -32,35 +42,40 @@ export async function checkCredentials(
     if (e instanceof GrantError) await audit(db, req, { event: 'login-fail', ok: false, tenantId, account: username, message: e.message });
     throw e;
   }
-  const acct = accountKey(tenantId, username);
-  const ip = ipKey(req.ip);
-  const [limit, ipLimit] = [await params.int('account.failCount'), await params.int('account.ipFailCount')];
-  const counts = await failCounts(db, [acct, ip]);
+  const [acct, pair, ip] = [accountKey(tenantId, username), pairKey(tenantId, username, req.ip), ipKey(req.ip)];
+  const limit = { pair: await params.int('account.failCount'), captcha: await params.int('account.captchaAfter') };
+  const [lockLimit, ipLimit] = [await params.int('account.lockCount'), await params.int('account.ipFailCount')];
+  const states = await failStates(db, [acct, pair, ip]);
+  const count = (k: string) => states.get(k)?.n ?? 0;
   const fail = (message: string, userId?: string) =>
     audit(db, req, { event: 'login-fail', ok: false, tenantId, account: username, userId, message });
-  if ((counts.get(acct) ?? 0) >= limit || (counts.get(ip) ?? 0) >= ipLimit) {
-    await fail(LOCKED);
-    throw new GrantError(400, LOCKED);
-  }
+  const refuse = async (message: string, error?: string): Promise<never> => {
+    await fail(message);
+    throw new GrantError(400, message, error);
+  };
+  if (count(acct) >= lockLimit) await refuse(ACCOUNT_LOCKED);
+  if (count(ip) >= ipLimit) await refuse(LOCKED);
+  if ((states.get(pair)?.since ?? 0) < delayMinutes(count(pair), limit.pair) * 60) await refuse(LOCKED);
+  if (count(pair) >= limit.captcha && !opts.captchaPassed) await refuse(CAPTCHA_REQUIRED, 'captcha_required');
   const u = await loadUser(db, tenantId, { account: username });
   const valid = password.length <= 256 && (await verifyPassword(u?.password ?? null, password));
   if (!u || !valid) {
-    const after = await recordFailure(db, [acct, ip]);
+    const after = await recordFailure(db, [acct, pair, ip]);
     await fail(WRONG, u?.id);
-    if (after.get(acct) === limit) {
-      await audit(db, req, { event: 'lockout', ok: true, tenantId, account: username, message: `连续${limit}次登录失败` });
+    if (after.get(acct) === lockLimit) {
+      await audit(db, req, { event: 'lockout', ok: true, tenantId, account: username, message: `连续${lockLimit}次登录失败` });
     }
     throw new GrantError(400, WRONG);
   }
   // Nothing to clear when no failure counts (the usual sign-in): one write fewer.
-  if (counts.has(acct)) await clearFailures(db, [acct]);
-  const refuse = async (message: string) => {
+  if (states.has(acct) || states.has(pair)) await clearFailures(db, [acct, pair]);
+  const refuseUser = async (message: string) => {
     await fail(message, u.id);
     throw new GrantError(400, message);
   };
-  if (u.auditStatus === '0') await refuse('账号正在审核中,请耐心等待管理员通过!');
-  if (u.auditStatus === '2') await refuse('账号注册申请未通过,请联系管理员');
-  if (Number(u.status) !== 1) await refuse('用户已被禁用,请联系管理员');
+  if (u.auditStatus === '0') await refuseUser('账号正在审核中,请耐心等待管理员通过!');
+  if (u.auditStatus === '2') await refuseUser('账号注册申请未通过,请联系管理员');
+  if (Number(u.status) !== 1) await refuseUser('用户已被禁用,请联系管理员');
   if (u.password && isLegacyHash(u.password)) {
     await db.query(`update ${U.table} set ${U.c.password} = $1 where ${U.c.id} = $2`, [await hashPassword(password), u.id]);
   }

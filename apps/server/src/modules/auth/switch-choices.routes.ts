@@ -36,13 +36,14 @@ async function switchChoices({ ctx, req, reply, params: p }: Call<{ params: type
     // a captcha that comes along is checked and used up all the same, so the form knows it is spent.
     const key = String(req.headers['captcha-key'] ?? '');
     const code = String(req.headers['captcha-code'] ?? '');
-    if (key || code || !c.grantTypes.split(',').includes('password')) {
+    const checked = Boolean(key || code || !c.grantTypes.split(',').includes('password'));
+    if (checked) {
       if (!(await consumeCaptcha(db, key, code))) {
         await audit(db, req, { event: 'login-fail', ok: false, tenantId, account: p.username, message: '验证码不正确' });
         throw new GrantError(400, '验证码不正确');
       }
     }
-    const u = await checkCredentials(ctx, req, tenantId, p.username, p.password);
+    const u = await checkCredentials(ctx, req, tenantId, p.username, p.password, { captchaPassed: checked });
     const [depts, roles] = await Promise.all([
       db.query<{ id: string; deptName: string }>(
         `select ${D.c.id}::text as id, ${D.c.deptName} as "deptName" from ${D.table}

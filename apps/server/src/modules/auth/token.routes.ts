@@ -94,14 +94,18 @@ async function refresh(ctx: AppContext, req: FastifyRequest, p: Params, c: Clien
 async function signIn(ctx: AppContext, req: FastifyRequest, p: Params, c: ClientRow, type: string): Promise<TokenAnswer> {
   const { db } = ctx;
   const tenantId = header(req, 'tenant-id') || p.tenantId || p.tenant_id || PLATFORM_TENANT;
-  if (type === 'captcha' && !(await consumeCaptcha(db, header(req, 'captcha-key'), header(req, 'captcha-code')))) {
+  // The captcha grant always needs one; a password grant brings one when the sign-in asked for it.
+  const captchaSent = Boolean(header(req, 'captcha-key'));
+  const captchaPassed =
+    (type === 'captcha' || captchaSent) && (await consumeCaptcha(db, header(req, 'captcha-key'), header(req, 'captcha-code')));
+  if ((type === 'captcha' || captchaSent) && !captchaPassed) {
     await audit(db, req, { event: 'login-fail', ok: false, tenantId, account: p.username, message: '验证码不正确' });
     throw new GrantError(400, '验证码不正确');
   }
   if (!p.username) throw new GrantError(400, '缺少必要的请求参数: username', 'invalid_request');
   if (!p.password) throw new GrantError(400, '缺少必要的请求参数: password', 'invalid_request');
   const pick = chosen(req, ctx.config.switchMode);
-  const u = await checkCredentials(ctx, req, tenantId, p.username, p.password);
+  const u = await checkCredentials(ctx, req, tenantId, p.username, p.password, { captchaPassed });
   try {
     const answer = await issueTokens(db, ctx.key, ctx.sessions, c, u, { chosenDept: pick.dept, chosenRole: pick.role, ip: req.ip });
     const deptId = String(answer.dept_id).split(',')[0];
@@ -161,7 +165,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
       query: nothing,
       answer: { type: 'object', required: ['key', 'image'], properties: { key: { type: 'string' }, image: { type: 'string' } } },
     },
-    ({ ctx }) => createCaptcha(ctx.db),
+    async ({ ctx, req, reply }) => createCaptcha(ctx.db, req.ip, await ctx.params.int('account.captchaIpLimit'), reply),
   );
   r.get('/api/civdesk/web-config', { auth: 'public', summary: '前端运行配置', query: nothing }, webConfig);
 }

@@ -1,7 +1,21 @@
 import type { Queryable } from '@civdesk/db';
-import { smsRecord } from '@civdesk/resources';
+import { sms, smsRecord } from '@civdesk/resources';
 import type { Scope } from '../../core/caller.ts';
+import { sqlOf } from '../../core/table-sql.ts';
 import { insert } from '../../crud/repository.ts';
+
+const S = sqlOf(sms);
+
+/** A tenant's SMS setting: the one named by `code`, else the enabled one (status 2); null when none. */
+export async function smsConfigOf(db: Queryable, tenantId: string, code?: string): Promise<SmsConfig | null> {
+  const c = S.c;
+  const [cfg] = await db.query<SmsConfig>(
+    `select ${c.smsCode} as "smsCode", ${c.category} as category, ${c.templateId} as "templateId", ${c.signName} as "signName" from ${S.table}
+      where ${S.live('$1')} and ${code ? `${c.smsCode} = $2` : `${c.status} = 2`} limit 1`,
+    code ? [tenantId, code] : [tenantId],
+  );
+  return cfg ?? null;
+}
 
 export type SmsConfig = { smsCode: string; category: number; templateId: string; signName: string | null };
 export type SmsOutcome = { ok: boolean; result: string };
@@ -24,6 +38,8 @@ export async function sendSms(
   cfg: SmsConfig,
   phones: string[],
   params: Record<string, string>,
+  /** What the send record keeps instead of `params` (a one-time code is not kept). */
+  recorded: Record<string, string> = params,
 ): Promise<SmsOutcome> {
   const provider = smsProviders[cfg.category];
   const outcome = provider ? await provider(cfg, phones, params) : { ok: false, result: '该短信服务商未接入' };
@@ -31,7 +47,7 @@ export async function sendSms(
     smsCode: cfg.smsCode,
     category: cfg.category,
     phones: phones.join(','),
-    params: JSON.stringify(params),
+    params: JSON.stringify(recorded),
     result: outcome.result,
   });
   return outcome;

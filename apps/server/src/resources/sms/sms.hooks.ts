@@ -1,18 +1,14 @@
 import { permCode } from '@civdesk/meta';
-import { sms } from '@civdesk/resources';
 import { z } from 'zod';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
-import { sqlOf } from '../../core/table-sql.ts';
 import { registerEnableRoute } from '../../crud/enable.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { secretOnWrite } from '../../crud/secret-fields.ts';
-import { type SmsConfig, sendSms } from '../../modules/sms/providers.ts';
+import { sendSms, smsConfigOf } from '../../modules/sms/providers.ts';
 
 const phonePattern = /^1\d{10}$/;
-const S = sqlOf(sms);
-const c = S.c;
 
 /** The template's parameters: a JSON object, or its text; null when neither. */
 function templateParams(raw: unknown): Record<string, string> | null {
@@ -56,11 +52,7 @@ const SendParams = z.object({
 /** Sends one templated message through the named setting (`code`) or the tenant's enabled one; the send is recorded. */
 async function sendMessage({ ctx, req, params }: Call<{ params: typeof SendParams }>) {
   const s = scopeOf(req);
-  const [cfg] = await ctx.db.query<SmsConfig>(
-    `select ${c.smsCode} as "smsCode", ${c.category} as category, ${c.templateId} as "templateId", ${c.signName} as "signName" from ${S.table}
-      where ${S.live('$1')} and ${params.code ? `${c.smsCode} = $2` : `${c.status} = 2`} limit 1`,
-    params.code ? [s.caller.tenantId, params.code] : [s.caller.tenantId],
-  );
+  const cfg = await smsConfigOf(ctx.db, s.caller.tenantId, params.code || undefined);
   if (!cfg) throw badRequest(params.code ? '短信配置不存在' : '未启用短信配置');
   const outcome = await sendSms(ctx.db, s, cfg, params.phones, params.params);
   if (!outcome.ok) throw badRequest(`发送失败: ${outcome.result}`);

@@ -10,7 +10,7 @@ import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { audit } from '../../modules/auth/audit.ts';
 import { clientById, issueTokens, loadUser } from '../../modules/auth/issue.ts';
-import { accountKey, clearFailures, failCounts, recordFailure } from '../../modules/auth/lockout.ts';
+import { accountKey, clearAccount, clearFailures, failCounts, recordFailure } from '../../modules/auth/lockout.ts';
 import { acceptNewPassword, loadPolicy, PolicyError, rememberPassword } from '../../modules/auth/password-policy.ts';
 import { hashPassword, isMd5Hex, md5hex, verifyPassword } from '../../modules/auth/passwords.ts';
 import { LOCKED } from '../../modules/auth/sign-in.ts';
@@ -86,7 +86,7 @@ async function resetPasswords({ ctx, req, params }: Call<{ params: typeof UsersP
         [hashed, x.id, s.caller.userId],
       );
       await ctx.sessions.revokeUsers(q, [String(x.id)], 'password-reset');
-      await clearFailures(q, [accountKey(String(x.tenantId), String(x.account))]);
+      await clearAccount(q, String(x.tenantId), String(x.account));
     });
     await audit(ctx.db, req, {
       event: 'password-reset',
@@ -103,10 +103,7 @@ async function resetPasswords({ ctx, req, params }: Call<{ params: typeof UsersP
 async function unlockAccounts({ ctx, req, params }: Call<{ params: typeof UsersParams }>) {
   const s = scopeOf(req);
   const found = await usersInScope(ctx.db, s, params.userIds);
-  await clearFailures(
-    ctx.db,
-    found.map((x) => accountKey(String(x.tenantId), String(x.account))),
-  );
+  for (const x of found) await clearAccount(ctx.db, String(x.tenantId), String(x.account));
   for (const x of found) {
     await audit(ctx.db, req, {
       event: 'unlock',

@@ -97,6 +97,36 @@ describe('sign-in page', () => {
     expect(getToken()).toBe('acc');
   });
 
+  it('shows the captcha when the server asks for one after failures, sent with the password grant', async () => {
+    resetWebConfig();
+    let tries = 0;
+    calls = stubNetwork([
+      on('GET', '/api/civdesk/web-config', ok({ ...webConfig, captchaMode: false })),
+      on('GET', '/api/blade-auth/oauth/captcha', () => ({ body: { key: 'kq', image: 'data:image/png;base64,AAAA' } })),
+      on('POST', '/api/blade-auth/oauth/token', () =>
+        ++tries === 1 ? { status: 400, body: { error: 'captcha_required', error_description: '请输入验证码' } } : { body: answer },
+      ),
+    ]);
+    mount('/login');
+    fireEvent.change(await screen.findByTestId('field-username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'admin' } });
+    expect(screen.queryByTestId('field-captcha')).toBeNull();
+    fireEvent.click(screen.getByTestId('btn-login'));
+    expect(await screen.findByTestId('captcha-image')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('field-captcha'), { target: { value: 'abcde' } });
+    fireEvent.click(screen.getByTestId('btn-login'));
+    expect(await screen.findByText('HOME')).toBeTruthy();
+    const last = calls.filter((c) => c.url.endsWith('/token')).at(-1);
+    expect(last?.params).toMatchObject({ grant_type: 'password' });
+    expect(last?.headers['Captcha-Key']).toBe('kq');
+  });
+
+  it('opens the unlock dialog from the sign-in page', async () => {
+    mount('/login');
+    fireEvent.click(await screen.findByTestId('btn-unlock'));
+    expect(await screen.findByTestId('unlock-send')).toBeTruthy();
+  });
+
   it('sends a signed-in user from /login to /', async () => {
     localStorage.setItem('civdesk-token', JSON.stringify({ dataType: 'string', content: 'acc', datetime: Date.now() }));
     mount('/login');

@@ -5,7 +5,7 @@ import Password from 'antd/es/input/Password';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type Captcha, fetchCaptcha, type SignInForm, signIn } from '../../api/auth.ts';
+import { type Captcha, fetchCaptcha, SignInError, type SignInForm, signIn } from '../../api/auth.ts';
 import { loadWebConfig, type WebConfig } from '../../api/request.ts';
 import { fetchRelatedSites, type RelatedSite } from '../../api/sites.ts';
 import { toastError, toastWarning } from '../../api/toast.ts';
@@ -17,6 +17,7 @@ import './login-page.css';
 // What only some visitors need comes in one chunk (one more chunk splits shared code and grows the page).
 const SwitchFields = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.SwitchFields })));
 const RegisterDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.RegisterDialog })));
+const UnlockDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.UnlockDialog })));
 
 type Values = { tenantId: string; username: string; password: string; code: string };
 type Key = keyof Values;
@@ -49,7 +50,9 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [config, setConfig] = useState<WebConfig>();
   const [captcha, setCaptcha] = useState<Captcha>();
-  const captchaMode = config?.captchaMode ?? false;
+  // Captcha mode asks every time; otherwise the server asks after failures of this account here.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaMode = (config?.captchaMode ?? false) || captchaAsked;
   const tenantMode = config?.tenantMode ?? true;
 
   const refreshCaptcha = useCallback(() => {
@@ -57,6 +60,7 @@ export function LoginPage() {
   }, []);
   const [sites, setSites] = useState<RelatedSite[]>([]);
   const [registering, setRegistering] = useState(false);
+  const [unlocking, setUnlocking] = useState(false);
   const [choice, setChoice] = useState<SwitchChoice>({});
   useEffect(() => {
     loadWebConfig().then(setConfig, () => {});
@@ -81,6 +85,7 @@ export function LoginPage() {
     username: values.username.trim(),
     password: values.password,
     captcha: captchaMode && captcha ? { key: captcha.key, code: values.code.trim() } : undefined,
+    captchaAsked: captchaAsked && !config?.captchaMode,
   });
   const newCaptcha = () => {
     setValues((v) => ({ ...v, code: '' }));
@@ -105,8 +110,9 @@ export function LoginPage() {
       navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
     } catch (err) {
       toastError((err as Error).message || t('login.failed'));
+      if (err instanceof SignInError && err.code === 'captcha_required') setCaptchaAsked(true);
       // A captcha is good for one try, right or wrong.
-      if (captchaMode) newCaptcha();
+      else if (captchaMode) newCaptcha();
     } finally {
       setBusy(false);
     }
@@ -200,6 +206,9 @@ export function LoginPage() {
           <button type="button" className="login-link" onClick={() => setRegistering(true)} data-testid="btn-register">
             {t('login.register')}
           </button>
+          <button type="button" className="login-link" onClick={() => setUnlocking(true)} data-testid="btn-unlock">
+            {t('shell.unlock.link')}
+          </button>
         </div>
         {sites.length > 0 && (
           <nav className="login-related" aria-label={t('login.related')} data-testid="related-sites">
@@ -212,6 +221,11 @@ export function LoginPage() {
           </nav>
         )}
       </section>
+      {unlocking && (
+        <Suspense fallback={null}>
+          <UnlockDialog tenantId={values.tenantId} account={values.username} onClose={() => setUnlocking(false)} />
+        </Suspense>
+      )}
       {registering && (
         <Suspense fallback={null}>
           <RegisterDialog tenantId={values.tenantId} onClose={() => setRegistering(false)} />
