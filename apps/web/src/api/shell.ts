@@ -109,3 +109,19 @@ export async function unlockAccount(f: { tenantId: string; account: string; code
   });
   return res.data;
 }
+
+/** A workflow message of the signed-in user (a task waiting for them), read state kept on the server. */
+export type WorkNotice = {
+  id: string;
+  title: string;
+  createTime?: string;
+  isRead: boolean;
+  taskId?: string;
+  taskStatus?: string;
+  formKey?: string;
+  processInstanceId?: string;
+  businessId?: string;
+};
+export const fetchWorkNotices = () =>
+  getData<{ records: WorkNotice[]; total: number }>('/api/blade-flow/work/notice-list', { current: 1, size: 10, isRead: '0' });
+export const markWorkNoticeRead = (id: string) => postData<number>('/api/blade-flow/work/notice-read', { ids: id });

@@ -100,6 +100,7 @@ export const shellEn: Shape<typeof shellZh> = {
       empty: 'No notices',
       more: 'Load more',
       unread: 'Unread',
+      work: 'Workflow messages',
       tenant: 'Tenant {{id}}',
     },
     ai: {

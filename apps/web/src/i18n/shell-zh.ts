@@ -101,6 +101,7 @@ export const shellZh = {
       empty: '暂无通知',
       more: '加载更多',
       unread: '未读',
+      work: '流程消息',
       tenant: '租户 {{id}}',
     },
     ai: {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getTenantId } from '../../api/session.ts';
 import { fetchNotices, type Notice } from '../../api/shell.ts';
 import { hasUnread, markRead, readIds } from '../notices/read-state.ts';
+import { useWorkNotices, WorkNoticeList } from '../notices/work-notices.tsx';
 
 const NoticeDialog = lazy(() => import('../notices/notice-dialog.tsx').then((m) => ({ default: m.NoticeDialog })));
 
@@ -15,7 +16,8 @@ export const NOTICE_POLL_MS = 30_000;
 /**
  * The notices bell (spec 000 §4): 10 a page, newest update first, a dot while any is unread. It
  * asks again every 30 s, so a notice published elsewhere shows without a reload; the platform
- * administrator, who reads every tenant's notices, sees whose each one is.
+ * administrator, who reads every tenant's notices, sees whose each one is. Above them, the
+ * user's unread workflow messages (a task waiting for them), which open the task.
  */
 export function NoticesBell() {
   const { t } = useTranslation();
@@ -32,7 +34,8 @@ export function NoticesBell() {
   const own = getTenantId();
   const [older, setOlder] = useState<Notice[]>([]);
   const list = [...older, ...(data?.records ?? [])];
-  const unread = hasUnread(list, ids);
+  const work = useWorkNotices();
+  const unread = hasUnread(list, ids) || work.length > 0;
   const more = data ? page * 10 < data.total : false;
 
   const show = (n: Notice) => {
@@ -51,6 +54,7 @@ export function NoticesBell() {
         title={t('shell.notices.title')}
         content={
           <div className="notice-list" data-testid="notice-list">
+            <WorkNoticeList items={work} onOpen={() => setOpen(false)} />
             <List
               size="small"
               dataSource={list}
