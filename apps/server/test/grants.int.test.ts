@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, grantLike, type TestApp, type TestUser } from './helpers/build-app.ts';
 
-// Role grants (contract §5) and what they do: menus and buttons, API scopes, data scopes of every
+// Role grants and what they do: menus and buttons, API scopes, data scopes of every
 // type, child roles trimmed, no escalation, and the platform administrator across tenants.
 let t: TestApp;
 let platform: TestUser;

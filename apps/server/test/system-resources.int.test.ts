@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/build-app.ts';
 
-// The first real resources' own calls (spec 001 §7): dictionaries and regions beyond the engine's routes.
+// The first real resources' own calls: dictionaries and regions beyond the engine's routes.
 let t: TestApp;
 let platform: TestUser;
 let tenantA: TestUser;

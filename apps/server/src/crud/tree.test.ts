@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeForest } from './tree.ts';
 
-describe('mergeForest (contract §1.3)', () => {
+describe('mergeForest', () => {
   it('keeps input order, nests children under listed parents and omits empty children', () => {
     const forest = mergeForest([
       { id: '1', parentId: '0' },

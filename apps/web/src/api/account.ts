@@ -7,7 +7,7 @@ import { clearSession, saveSession, type TokenAnswer } from './session.ts';
 export type PasswordChange = { oldPassword: string; newPassword: string; newPassword1: string };
 
 /**
- * Changes one's own password: the old one as md5 (contract §2.3), the new one as typed so the
+ * Changes one's own password: the old one as md5, the new one as typed so the
  * server can check the tenant's password policy — in the body, never in a URL that logs keep.
  * The server ends every session of the user and answers a fresh one, which replaces the stored
  * session; a refusal is toasted by the request layer and rejects.

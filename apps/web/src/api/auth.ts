@@ -47,7 +47,7 @@ export async function fetchCaptcha(): Promise<Captcha> {
 }
 
 /**
- * The token grant (contract §2.1): parameters in the query string, password md5-hashed.
+ * The token grant: parameters in the query string, password md5-hashed.
  * Every refusal is handled here (silentCodes 'all'), so the user sees one message, and nothing is stored.
  */
 export async function signIn(form: SignInForm): Promise<TokenAnswer> {

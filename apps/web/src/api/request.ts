@@ -20,7 +20,7 @@ declare module 'axios' {
   }
 }
 
-/** The BladeX envelope (DESIGN §4). */
+/** The BladeX envelope. */
 export type Envelope<T> = { code: number; success: boolean; data: T; msg: string };
 
 /** Runtime configuration served by the server, so client credentials never sit in the bundle. */
@@ -57,7 +57,7 @@ export const http = axios.create({
   validateStatus: (s) => s >= 200 && s < 600,
 });
 
-/** Codes every caller handles itself (spec 000 §8, configurable). */
+/** Codes every caller handles itself. */
 let statusWhiteList: number[] = [];
 export function setStatusWhiteList(codes: number[]): void {
   statusWhiteList = [...codes];

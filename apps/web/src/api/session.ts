@@ -1,10 +1,10 @@
 import { getStore, getStoreEntry, removeCookie, removeStore, setCookie, setStore } from './storage.ts';
 
-/** Cookie names the spec fixes (spec 000 §3); the server also reads the token from them. */
+/** Cookie names BladeX clients use; the server reads the access token from one only for files opened by link. */
 export const ACCESS_COOKIE = 'saber-access-token';
 export const REFRESH_COOKIE = 'saber-refresh-token';
 
-/** What the token endpoint answers on success (bare object, snake_case; contract §2.1). */
+/** What the token endpoint answers on success (a bare object in snake_case). */
 export type TokenAnswer = {
   access_token: string;
   refresh_token: string;
@@ -20,7 +20,7 @@ export type TokenAnswer = {
   nick_name: string;
   real_name?: string;
   avatar?: string;
-  /** The user signs in with an initial password and must change it first (spec 000 §4). */
+  /** The user signs in with an initial password and must change it first. */
   init_password?: boolean;
 };
 

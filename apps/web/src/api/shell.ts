@@ -2,9 +2,9 @@ import md5 from 'blueimp-md5';
 import { type Envelope, getData, http, loadWebConfig, postData } from './request.ts';
 import { getRefreshToken, getStoreEntryOfToken, getTenantId, getUserInfo, saveSession, type TokenAnswer } from './session.ts';
 
-// The shell's calls (spec 000 §7, "Session and shell calls").
+// The shell's calls.
 
-/** Spec 000 §9: refresh once the token is this many seconds old. */
+/** Refresh once the token is this many seconds old. */
 export const TOKEN_TIME = 3000;
 
 /** Age of the stored access token in seconds. */
@@ -51,7 +51,7 @@ export type Notice = {
   releaseTime?: string;
   content?: string;
 };
-/** Spec 000 §4, §9: 10 a page, newest update first. */
+/** 10 a page, newest update first. */
 export const fetchNotices = (current = 1) =>
   getData<{ records: Notice[]; total: number }>('/api/blade-desk/notice/list', { current, size: 10, descs: 'update_time' });
 export const fetchNotice = (id: string) => getData<Notice>('/api/blade-desk/notice/detail', { id });
@@ -86,7 +86,7 @@ export type AssistantAnswer = {
   /** The page `open_menu` opens (one of the user's own menu entries). */
   path?: string;
 };
-/** A form POST with `query` (spec 000 §7). */
+/** A form POST with `query`. */
 export const askAssistant = (query: string) =>
   postData<AssistantAnswer>('/api/dw-widgets/assistant/ask', new URLSearchParams({ query }), {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

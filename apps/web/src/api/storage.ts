@@ -1,4 +1,4 @@
-// Browser storage in the Saber shape (spec 000 §9): every key carries a site prefix and every
+// Browser storage in the Saber shape: every key carries a site prefix and every
 // value is wrapped as {dataType, content, datetime} so its age can be read back (token refresh).
 export const STORAGE_PREFIX = 'civdesk-';
 

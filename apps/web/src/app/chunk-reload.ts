@@ -1,4 +1,4 @@
-// A script or style chunk of an old build is gone after a deploy (spec 000 §8): reload once.
+// A script or style chunk of an old build is gone after a deploy: reload once.
 const RELOADED_KEY = 'civdesk-chunk-reload';
 
 /** A script or style chunk failed to load (an old build's files are gone after a deploy). */

@@ -11,8 +11,8 @@ export function useToken(): string | undefined {
 export const CHANGE_PASSWORD_PATH = '/changepwd';
 
 /**
- * Without a token every authenticated path goes to /login (spec 000 §2); a locked screen goes to
- * /lock; on an initial password every one but /changepwd goes there (spec 000 §4).
+ * Without a token every authenticated path goes to /login; a locked screen goes to
+ * /lock; on an initial password every one but /changepwd goes there.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useToken();

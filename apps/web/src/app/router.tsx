@@ -9,7 +9,7 @@ import { PageLoading } from './page-loading.tsx';
 
 /**
  * A route's chunk; when it fails to load (a deploy removed the old files) the page reloads once
- * instead of breaking (spec 000 §8).
+ * instead of breaking.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props checked where it is used
 function chunk<T extends Record<K, ComponentType<any>>, K extends keyof T>(load: () => Promise<T>, name: K) {

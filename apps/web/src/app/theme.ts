@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 import { getStore, setStore } from '../api/storage.ts';
 
-/** Spec 000 §1: the default theme colour is #409EFF. */
+/** The default theme colour is #409EFF. */
 export const DEFAULT_COLOR = '#409EFF';
 
 /** The font stack: the bundled Noto Sans SC webfont covers Chinese where the system has no Chinese font. */
@@ -31,7 +31,7 @@ export const DEFAULT_LOOK: Look = {
 
 /**
  * The chosen theme is stored with its look, so the first page needs no theme table (the picker,
- * loaded with the top bar, holds the eleven themes of spec 000 §9).
+ * loaded with the top bar, holds the eleven built-in themes).
  */
 type Chosen = { name: string; look: Look };
 const stored = getStore<Chosen>('theme');

@@ -16,7 +16,7 @@ export function buttonCodes(nodes: ButtonNode[] | null | undefined, into = new S
 }
 
 /**
- * The signed-in user's button permissions (contract §3.2: menu/buttons). `has(code)` is false
+ * The signed-in user's button permissions. `has(code)` is false
  * while they load, so a read-only user never sees write buttons flash; true when they cannot be
  * read: the buttons only hide what the server would refuse anyway, so an unknown answer must not
  * lock the screen.

@@ -1,12 +1,12 @@
 import { getStore, removeStore, setStore } from '../api/storage.ts';
 
-// The local error log (spec 000 §3, §8): uncaught errors and failed promises, kept in this
+// The local error log: uncaught errors and failed promises, kept in this
 // browser until uploaded or cleared; the top bar's log viewer lists them.
 export type LocalLog = { type: string; url: string; message: string; stack: string; time: string };
 
 const KEY = 'errorLog';
 const MAX = 200;
-/** The badge shows at most 99 (spec 000 §9). */
+/** The badge shows at most 99. */
 export const BADGE_MAX = 99;
 
 const listeners = new Set<() => void>();

@@ -6,7 +6,7 @@ import { clearLock } from './lock/lock-state.ts';
 import { clearTabs } from './tabs.ts';
 
 /**
- * Logout (spec 000 §4): uploads the local error log, tells the server, then clears the token,
+ * Logout: uploads the local error log, tells the server, then clears the token,
  * menus, roles (the cached calls), tabs and the lock.
  */
 export async function logout(): Promise<void> {

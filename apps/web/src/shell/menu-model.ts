@@ -1,5 +1,5 @@
 // The user's menu as the server sends it (`menu/routes`), and the pure rules the shell applies to
-// it (spec 000 §2): role restriction, frame entries, unique paths for paths with a query,
+// it: role restriction, frame entries, unique paths for paths with a query,
 // leaves, search, the first leaf of a top item.
 
 export type ServerMenu = {
@@ -89,7 +89,7 @@ export function leaves(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children.length ? leaves(i.children) : [i]));
 }
 
-/** Leaf items whose name starts with the typed text, ignoring case (spec 000 §2); nothing for empty text. */
+/** Leaf items whose name starts with the typed text, ignoring case; nothing for empty text. */
 export function searchMenu(items: MenuItem[], text: string): MenuItem[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];

@@ -5,7 +5,7 @@ import { toastError } from '../api/toast.ts';
 import { i18n } from '../i18n/index.ts';
 import { logout } from './logout.ts';
 
-/** Spec 000 §4, §9: refresh check every 10 s, overtime poll every 60 s. */
+/** Refresh check every 10 s, overtime poll every 60 s. */
 export const REFRESH_CHECK_MS = 10_000;
 export const OVERTIME_POLL_MS = 60_000;
 

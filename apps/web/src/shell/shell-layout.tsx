@@ -36,7 +36,7 @@ export const fixedTitles: Record<string, string> = {
   '/info/index': 'shell.info.title',
 };
 
-/** Spec 000 §2: the logo area hides the user info on these pages. */
+/** The logo area hides the user info on these pages. */
 export const NO_USER_INFO = ['/info/index', '/wel/home', '/wel/wsHome'];
 
 export const SIDER_MIN = 170;
@@ -45,7 +45,7 @@ const clampWidth = (w: number) => Math.min(SIDER_MAX, Math.max(SIDER_MIN, Math.r
 
 installErrorLog();
 
-// Loaded right after the frame: the top menu appears ~2 s late anyway (spec 000 §2), the tools on first paint.
+// Loaded right after the frame: the top menu appears ~2 s late anyway, the tools on first paint.
 const TopMenu = lazy(() => import('./layout/top-menu.tsx').then((m) => ({ default: m.TopMenu })));
 const TopBarTools = lazy(() => import('./top-bar/tools.tsx').then((m) => ({ default: m.TopBarTools })));
 

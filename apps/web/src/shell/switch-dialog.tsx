@@ -6,7 +6,7 @@ import { getUserInfo } from '../api/session.ts';
 import { fetchMyDepts, fetchMyRoles, refreshToken } from '../api/shell.ts';
 
 /**
- * Switch department and role (spec 000 §6): both required (each can be cleared, then the
+ * Switch department and role: both required (each can be cleared, then the
  * dialog says which is missing); the session is refreshed with the
  * choice (Dept-Id, Role-Id), then the page reloads with the new menus. `onDone` replaces the reload.
  */

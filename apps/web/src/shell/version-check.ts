@@ -1,4 +1,4 @@
-// Version check (spec 000 §4): on route changes, at most once per 60 s, against the server's version.
+// Version check: on route changes, at most once per 60 s, against the server's version.
 export const VERSION_INTERVAL = 60_000;
 
 declare const __APP_VERSION__: string;

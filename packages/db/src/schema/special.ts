@@ -22,7 +22,7 @@ export const specialTables: TableSpec[] = [
     ],
     indexes: [{ name: 'blade_captcha_expire_ix', columns: ['expire_time'] }],
   },
-  // Grants (contract §5): a role's menus and buttons; its data (category 1), API (2) and top-menu
+  // Grants: a role's menus and buttons; its data (category 1), API (2) and top-menu
   // (3) scopes; the menus bound to a top menu. Each grant replaces the role's previous rows.
   {
     name: 'blade_role_menu',

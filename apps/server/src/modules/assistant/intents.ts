@@ -1,4 +1,4 @@
-/** The assistant's commands (spec 000 §4): what the shell does with them. */
+/** The assistant's commands: what the shell does with them. */
 export type Command = 'update_passwd' | 'get_location_point' | 'open_sysdict';
 
 export type Intent = { command: Command; place?: string };

@@ -16,7 +16,7 @@ export function parentView(r: Resource): Resource {
 }
 
 /**
- * System and business dictionaries in two panes (spec 001 §2): the dictionaries beside (or above)
+ * System and business dictionaries in two panes: the dictionaries beside (or above)
  * the entries of the chosen one as a tree (`child-list`). New entries start under
  * the chosen dictionary with its code; the server keeps every entry on its root's code.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourcePage, type ResourcePageHandle } from '../../crud/resource-page.tsx';
 import { enableAction } from '../shared/enable.ts';
 
-/** Object-storage settings (spec 001 §7): the generic list plus "启用" per row (one enabled per tenant). */
+/** Object-storage settings: the generic list plus "启用" per row (one enabled per tenant). */
 export function OssScreen({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
   const list = useRef<ResourcePageHandle>(null);

@@ -28,7 +28,7 @@ function SmsRecordsDialog({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * SMS settings (spec 001 §7): the generic list plus "启用" (one enabled per tenant) and "发送测试"
+ * SMS settings: the generic list plus "启用" (one enabled per tenant) and "发送测试"
  * per row, and the sent messages (`sms-record`) from the toolbar.
  */
 export function SmsScreen({ resource }: { resource: Resource }) {

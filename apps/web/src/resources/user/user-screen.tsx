@@ -26,7 +26,7 @@ const ORDER: Record<Exclude<Order, 'default'>, { param: string; field: 'lastUppa
 type Open = { kind: 'grant' | 'secret'; ids: string[]; roles?: string[] } | { kind: 'platform'; id: string } | { kind: 'audit' } | null;
 
 /**
- * Users (spec 001 §2): the department tree on the left filters the users on the right
+ * Users: the department tree on the left filters the users on the right
  * (`/api/blade-user/page?deptId=`, the department and those below it). Besides add/edit/view/delete
  * (not oneself): roles, enable/disable, password reset, unlock, forced sign-out, platform settings,
  * secret level, Excel export and import.

@@ -10,7 +10,7 @@ import { typeOut } from './typing.ts';
 
 type Entry = { role: 'user' | 'assistant'; content: string; done: boolean; full?: string };
 
-/** Runs a reply's command (spec 000 §4). */
+/** Runs a reply's command. */
 export function runCommand(a: AssistantAnswer, navigate: (to: string) => void) {
   if (a.command === 'update_passwd') navigate('/info/index');
   else if (a.command === 'open_sysdict') navigate('/system/dict');

@@ -1,4 +1,4 @@
-/** Spec 000 §9: the assistant's reply is typed out one character per 100 ms. */
+/** The assistant's reply is typed out one character per 100 ms. */
 export const TYPING_SPEED = 100;
 
 /**

@@ -20,7 +20,7 @@ const fields: [Key, string, string][] = [
 ];
 
 /**
- * /changepwd (spec 000 §2, §4): old, new and confirmation. A user on an initial password lands
+ * /changepwd: old, new and confirmation. A user on an initial password lands
  * here with the warning and cannot go anywhere else until it is changed.
  */
 export function ChangePasswordPage() {

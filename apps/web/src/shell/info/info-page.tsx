@@ -9,7 +9,7 @@ import { updateUserInfo } from '../../api/session.ts';
 import { fetchProfile, type Profile, updateProfile, uploadFile } from '../../api/shell.ts';
 import { toastError, toastSuccess } from '../../api/toast.ts';
 
-/** Spec 000 §5, §9: avatar jpg/png only, at most 500 KB; phone 11 digits starting with 1. */
+/** Avatar jpg/png only, at most 500 KB; phone 11 digits starting with 1. */
 export const AVATAR_MAX = 500 * 1024;
 export const PHONE_PATTERN = /^1\d{10}$/;
 export const avatarProblem = (f: { type: string; size: number }): 'type' | 'size' | undefined =>
@@ -172,7 +172,7 @@ function PasswordForm() {
   );
 }
 
-/** /info/index: personal information and password (spec 000 §2). */
+/** /info/index: personal information and password. */
 export function InfoPage() {
   const { t } = useTranslation();
   return (

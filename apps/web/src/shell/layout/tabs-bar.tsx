@@ -10,7 +10,7 @@ import { closeAll, closeOthers, closeSide, closeTab, HOME_TAB, loadTabs, openTab
 
 const CLEARED_FLAG = 'civdesk-cache-cleared';
 
-/** Every opened page gets a tab (spec 000 §2); `title` is the active page's name. */
+/** Every opened page gets a tab; `title` is the active page's name. */
 export function TabsBar({
   title,
   homeLabel,

@@ -12,7 +12,7 @@ import { buildMenu, firstLeaf, type MenuItem, type ServerMenu } from '../menu-mo
 import { labelOf, useShell } from './shell-context.tsx';
 import { openEntry } from './side-menu.tsx';
 
-/** Spec 000 §2: the top menu loads about 2 seconds after the page. */
+/** The top menu loads about 2 seconds after the page. */
 export const TOP_MENU_DELAY = 2000;
 
 const roles = () =>

@@ -1,6 +1,6 @@
 import { getStore, removeStore, setStore } from '../../api/storage.ts';
 
-// The lock screen (spec 000 §4): a flag and the lock password the user chose, kept in this browser.
+// The lock screen: a flag and the lock password the user chose, kept in this browser.
 export const LOCK_DELAY = 100;
 
 export const isLocked = (): boolean => getStore<boolean>('isLock') === true;

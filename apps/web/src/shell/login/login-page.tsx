@@ -33,7 +33,7 @@ const requiredText: Record<Key, string> = {
 };
 
 /**
- * Minimal sign-in (spec 000 §2/§4): tenant, account, password, and a captcha when the server asks.
+ * Minimal sign-in: tenant, account, password, and a captcha when the server asks.
  * A plain form with antd inputs keeps the first page a visitor loads small (no antd Form).
  */
 export function LoginPage() {
@@ -69,7 +69,7 @@ export function LoginPage() {
   useEffect(() => {
     if (captchaMode) refreshCaptcha();
   }, [captchaMode, refreshCaptcha]);
-  // On /login the page title is the login title (spec 000 §2).
+  // On /login the page title is the login title.
   useEffect(() => {
     document.title = config?.title ?? t('login.title');
   }, [config, t]);
@@ -105,7 +105,7 @@ export function LoginPage() {
       const chose = Boolean(choice.deptId || choice.roleId);
       if (config?.switchMode && !chose && /,/.test(`${answer.dept_id ?? ''}${answer.role_id ?? ''}`))
         sessionStorage.setItem(CHOOSE_FLAG, '1');
-      // On an initial password: warn and go to /changepwd (spec 000 §4).
+      // On an initial password: warn and go to /changepwd.
       if (answer.init_password) toastWarning(t('changePassword.initialWarning'));
       navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
     } catch (err) {

@@ -3,7 +3,7 @@ import { registrationProblem } from './register-dialog.tsx';
 
 const ok = { tenantId: '100001', name: '访客', account: 'guest', password: 'a', password2: 'a' };
 
-describe('guest registration checks (spec 000 §5 order)', () => {
+describe('guest registration checks (in the order the form shows them)', () => {
   it('reports the first problem in order', () => {
     expect(registrationProblem({ ...ok, tenantId: '', account: '', password: '' })).toBe('shell.register.tenantRequired');
     expect(registrationProblem({ ...ok, account: ' ', password: '' })).toBe('shell.register.accountRequired');

@@ -10,7 +10,7 @@ import { LoginField } from './login-field.tsx';
 
 type Values = { tenantId: string; name: string; account: string; password: string; password2: string };
 
-/** Spec 000 §5: checked in this order, the first failure shown. */
+/** Checked in this order, the first failure shown. */
 export function registrationProblem(v: Values): string | undefined {
   if (!v.tenantId.trim()) return 'shell.register.tenantRequired';
   if (!v.account.trim()) return 'shell.register.accountRequired';

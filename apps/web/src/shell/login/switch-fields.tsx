@@ -38,7 +38,7 @@ type Props = {
 };
 
 /**
- * Switch mode's optional department and role on the sign-in form (spec 000 §3, §6: sent as headers
+ * Switch mode's optional department and role on the sign-in form (sent as headers
  * at sign-in). The lists are the account's own, so they load when one is opened, once the account
  * and password are typed (the server checks them as a sign-in does). Left empty, the user's
  * defaults apply. Loaded only in switch mode, so the sign-in page stays small.

@@ -1,6 +1,6 @@
 import { getStore, setStore } from '../../api/storage.ts';
 
-// Which notices this browser has opened (spec 000 §4): a stored list of ids, per browser.
+// Which notices this browser has opened: a stored list of ids, per browser.
 const KEY = 'noticeReadIds';
 /** Enough for years of notices; the oldest ids are forgotten first. */
 export const MAX_READ_IDS = 500;

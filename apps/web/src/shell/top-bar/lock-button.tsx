@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCK_DELAY, lock, lockPassword, setLockPassword } from '../lock/lock-state.ts';
 
-/** Lock screen (spec 000 §4): asks for a lock password when none is set, then /lock after 100 ms. */
+/** Lock screen: asks for a lock password when none is set, then /lock after 100 ms. */
 export function LockButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { sendLogs } from '../../api/shell.ts';
 import { toastSuccess } from '../../api/toast.ts';
 import { BADGE_MAX, clearLogs, getLogs, onLogsChange } from '../error-log.ts';
 
-/** The local error log (spec 000 §2, §8): badge (at most 99), list, upload, clear. */
+/** The local error log: badge (at most 99), list, upload, clear. */
 export function LogViewer() {
   const { t } = useTranslation();
   const logs = useSyncExternalStore(onLogsChange, getLogs);

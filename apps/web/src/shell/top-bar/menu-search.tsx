@@ -17,7 +17,7 @@ function useMatches(text: string): MenuItem[] {
   return searchMenu(relabel(allItems), text);
 }
 
-/** The top autocomplete (spec 000 §2). */
+/** The top autocomplete. */
 export function MenuAutocomplete() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const NoticeDialog = lazy(() => import('../notices/notice-dialog.tsx').then((m) 
 export const NOTICE_POLL_MS = 30_000;
 
 /**
- * The notices bell (spec 000 §4): 10 a page, newest update first, a dot while any is unread. It
+ * The notices bell: 10 a page, newest update first, a dot while any is unread. It
  * asks again every 30 s, so a notice published elsewhere shows without a reload; the platform
  * administrator, who reads every tenant's notices, sees whose each one is. Above them, the
  * user's unread workflow messages (a task waiting for them), which open the task.

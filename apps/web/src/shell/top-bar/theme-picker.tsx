@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getThemeName, onThemeChange, setTheme } from '../../app/theme.ts';
 import { looks, THEME_NAMES, type ThemeName } from './themes.ts';
 
-/** The eleven themes of spec 000 §9. */
+/** The eleven built-in themes. */
 export function ThemePicker() {
   const { t } = useTranslation();
   const current = useSyncExternalStore(onThemeChange, getThemeName);

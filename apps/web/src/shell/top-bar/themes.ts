@@ -1,6 +1,6 @@
 import { DEFAULT_COLOR, DEFAULT_LOOK, type Look } from '../../app/theme.ts';
 
-/** Spec 000 §9: the eleven themes. */
+/** The eleven themes. */
 export const THEME_NAMES = ['default', 'white', 'dark', 'star', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 

@@ -14,7 +14,7 @@ export function UserDropdown({ switchMode }: { switchMode: boolean }) {
   const navigate = useNavigate();
   const user = JSON.parse(useSyncExternalStore(onSessionChange, userInfoSnapshot)) as Record<string, string> | null;
   const [switching, setSwitching] = useState(false);
-  // Right after sign-in in switch mode, a user with several departments or roles chooses (spec 000 §2).
+  // Right after sign-in in switch mode, a user with several departments or roles chooses.
   useEffect(() => {
     if (switchMode && sessionStorage.getItem('civdesk-choose-dept-role')) {
       sessionStorage.removeItem('civdesk-choose-dept-role');
