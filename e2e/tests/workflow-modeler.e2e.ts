@@ -98,13 +98,20 @@ describe('process modeler', () => {
     await pickOption(page, page.getByTestId('model-deploy-category'), { label: '业务流程' });
     await expectToast(page, '部署成功', () => page.getByTestId('model-deploy-ok').click());
 
-    // A process file imported replaces the drawing: its user task shows its assignment.
+    // A process file imported replaces the drawing: its user task shows its assignment (once the
+    // deploy dialog is gone and the imported diagram fits the view, a click selects the task).
+    await page.getByTestId('model-deploy-ok').waitFor({ state: 'hidden' });
     await page.locator('[data-testid="model-designer"] input[type="file"]').setInputFiles({
       name: 'approval.bpmn',
       mimeType: 'application/xml',
       buffer: Buffer.from(approvalXml),
     });
-    await clickShape(page, shape(page, 'approve'));
+    const selected = () => shape(page, 'approve').evaluate((e) => e.classList.contains('selected'));
+    const select = async () => {
+      if (!(await selected())) await clickShape(page, shape(page, 'approve'));
+      return selected();
+    };
+    await expect.poll(select, { timeout: 10_000 }).toBe(true);
     await page.locator('.bio-properties-panel-group-header', { hasText: '办理人' }).first().click();
     await expect.poll(() => page.locator('#bio-properties-panel-assignee').inputValue()).toBe('admin');
 
