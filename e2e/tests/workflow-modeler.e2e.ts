@@ -6,8 +6,9 @@ import { pickOption } from '../support/pickers.ts';
 import { tenantAdmin } from '../support/shell.ts';
 import { expectToast } from '../support/waits.ts';
 
-// 模型设计: draw in the modeler (Chinese texts, lint marks on the diagram), import a process file
-// (its assignment in the properties panel), save it, deploy it, and find the new definition in 部署管理.
+// 模型设计: draw in the modeler (Chinese texts, lint marks on the diagram, a user task through the
+// context pad's replace menu and its assignee in the properties panel), save it, deploy it, find the
+// new definition in 部署管理, and import a process file (its assignment in the properties panel).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,23 +62,25 @@ describe('process modeler', () => {
     await expectToast(page, '请按图中标记修改后再保存', () => page.getByTestId('designer-save').click());
     await page.locator('.bjsl-overlay').first().waitFor();
 
-    // Drawing: a task appended to the start event, named on the canvas.
+    // Drawing: a task appended to the start event, named on the canvas. The new task comes out
+    // selected with its context pad open (clicking it now would deselect it and close the pad).
     await clickShape(page, shape(page, 'StartEvent_1'));
     await pad(page, 'append.append-task').click();
     await page.keyboard.type('经理审批');
     await page.keyboard.press('Enter');
-    await page.locator('.djs-element.djs-shape[data-element-id^="Activity_"]', { hasText: '经理审批' }).waitFor();
-
-    // A complete process imported from a file replaces the drawing: its user task shows its
-    // assignment in the properties panel.
-    await page.locator('[data-testid="model-designer"] input[type="file"]').setInputFiles({
-      name: 'approval.bpmn',
-      mimeType: 'application/xml',
-      buffer: Buffer.from(approvalXml),
-    });
-    await clickShape(page, shape(page, 'approve'));
+    const task = page.locator('.djs-element.djs-shape[data-element-id^="Activity_"]', { hasText: '经理审批' });
+    await task.waitFor();
+    // 更改元素 → 用户任务, its assignee set in the properties panel.
+    await pad(page, 'replace').click();
+    await page.locator('.djs-popup .entry[data-id="replace-with-user-task"]', { hasText: '用户任务' }).click();
     await page.locator('.bio-properties-panel-group-header', { hasText: '办理人' }).first().click();
-    expect(await page.locator('#bio-properties-panel-assignee').inputValue()).toBe('admin');
+    await page.locator('#bio-properties-panel-assignee').fill('admin');
+    // The user task (still selected) gets an end event, and lint lets the model be saved.
+    // Tab commits the field (as leaving it does); a pad click that itself takes the focus from the
+    // field is lost, because the commit redraws the pad under the pointer between press and release.
+    await page.keyboard.press('Tab');
+    await pad(page, 'append.end-event').click();
+    await page.locator('.djs-element.djs-shape[data-element-id^="Event_"]').waitFor();
 
     const saved = page.waitForResponse((r) => r.url().includes('/blade-flow/model/submit'));
     await expectToast(page, '保存成功', () => page.getByTestId('designer-save').click());
@@ -94,6 +97,24 @@ describe('process modeler', () => {
     await page.getByTestId('designer-deploy').click();
     await pickOption(page, page.getByTestId('model-deploy-category'), { label: '业务流程' });
     await expectToast(page, '部署成功', () => page.getByTestId('model-deploy-ok').click());
+
+    // A process file imported replaces the drawing: its user task shows its assignment (once the
+    // deploy dialog is gone and the imported diagram fits the view, a click selects the task).
+    await page.getByTestId('model-deploy-ok').waitFor({ state: 'hidden' });
+    await page.locator('[data-testid="model-designer"] input[type="file"]').setInputFiles({
+      name: 'approval.bpmn',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(approvalXml),
+    });
+    const selected = () => shape(page, 'approve').evaluate((e) => e.classList.contains('selected'));
+    const select = async () => {
+      if (!(await selected())) await clickShape(page, shape(page, 'approve'));
+      return selected();
+    };
+    await expect.poll(select, { timeout: 10_000 }).toBe(true);
+    await page.locator('.bio-properties-panel-group-header', { hasText: '办理人' }).first().click();
+    await expect.poll(() => page.locator('#bio-properties-panel-assignee').inputValue()).toBe('admin');
+
     await page.goto('/flow/manager');
     await page.getByTestId('wf-filter-key').fill(key);
     await page.getByTestId('wf-search').click();
