@@ -104,7 +104,17 @@ export function ResourcePage({
   const perms = useButtonPermissions();
   const urls = endpointsOf(r, endpoints);
   const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, showDialog] = useState<Dialog | null>(null);
+  // Focus goes back to the button that opened a dialog once it closes (keyboard users keep their place).
+  const opener = useRef<HTMLElement | null>(null);
+  const setDialog = useCallback((d: Dialog | null) => {
+    if (d) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    else {
+      const back = opener.current;
+      setTimeout(() => back?.isConnected && back.focus());
+    }
+    showDialog(d);
+  }, []);
   const [treeRows, setTreeRows] = useState<Row[]>([]);
   const [importing, setImporting] = useState(false);
   const lastQuery = useRef<Record<string, unknown>>({});
@@ -159,7 +169,18 @@ export function ResourcePage({
 
   const columns = useMemo<ProColumns<Row>[]>(
     () => [
-      { title: t('crud.index'), dataIndex: 'index', valueType: 'index', width: 64, search: false },
+      {
+        title: t('crud.index'),
+        dataIndex: 'index',
+        key: 'index',
+        width: 64,
+        search: false,
+        // Continues across pages: row 1 of page 2 (10 a page) is 11.
+        render: (_: ReactNode, _row: Row, i: number) => {
+          const p = isTree ? undefined : actionRef.current?.pageInfo;
+          return ((p?.current ?? 1) - 1) * (p?.pageSize ?? 0) + i + 1;
+        },
+      },
       ...(tenants ? [tenantColumn(t('crud.tenant'), tenants)] : []),
       ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }).map((c) => {
         const own = renderCell?.[String(c.key)];
@@ -186,7 +207,7 @@ export function ResourcePage({
         ),
       },
     ],
-    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants, renderCell],
+    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants, renderCell, isTree, setDialog],
   );
 
   const request = async (params: Record<string, unknown>, sort: SortOrder) => {
@@ -273,7 +294,7 @@ export function ResourcePage({
               : false
           }
           search={{ labelWidth: 95, defaultCollapsed: false, optionRender: searchButtons }}
-          pagination={isTree ? false : { defaultPageSize: 10, pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
+          pagination={isTree ? false : { defaultPageSize: 10, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} /> }}
           options={{ fullScreen: false, reload: true, density: true, setting: true }}
           // antd counts the selection column and then subtracts one: 3 puts the tree toggle in the first data column.
