@@ -41,7 +41,8 @@ export type ToolbarAction = {
 };
 
 /** What a special screen can do with the list it embeds. */
-export type ResourcePageHandle = { reload: () => void; selected: () => string[] };
+/** `add(preset)` opens the add dialog with some values set (a child under a row). */
+export type ResourcePageHandle = { reload: () => void; selected: () => string[]; add: (preset?: Record<string, unknown>) => void };
 
 export type ResourcePageProps = {
   resource: Resource;
@@ -55,6 +56,8 @@ export type ResourcePageProps = {
   can?: Partial<Can>;
   /** Values a new row starts with. */
   defaults?: Record<string, unknown>;
+  /** After a row is saved through the dialog (the screen refreshes what it derives from the rows). */
+  onSaved?: () => void;
   /** Fields left out of the dialog. */
   hiddenFields?: string[];
   toolbarActions?: ToolbarAction[];
@@ -87,6 +90,7 @@ export function ResourcePage({
   endpoints,
   can: canOver,
   defaults,
+  onSaved,
   hiddenFields,
   toolbarActions = [],
   rowActions = [],
@@ -115,6 +119,18 @@ export function ResourcePage({
     }
     showDialog(d);
   }, []);
+  useImperativeHandle(
+    handle,
+    () => ({
+      reload: () => actionRef.current?.reload(),
+      selected: () => selected,
+      add: (values) => {
+        setPreset(values);
+        setDialog({ mode: 'create' });
+      },
+    }),
+    [selected, setDialog],
+  );
   const [treeRows, setTreeRows] = useState<Row[]>([]);
   const [importing, setImporting] = useState(false);
   const lastQuery = useRef<Record<string, unknown>>({});
@@ -138,7 +154,7 @@ export function ResourcePage({
   }, [r, v, e, a, d, perms]);
   const extraRow = useMemo(() => rowActions.filter((x) => perms.has(x.perm)), [rowActions, perms]);
   const extraTools = toolbarActions.filter((x) => perms.has(x.perm));
-  useImperativeHandle(handle, () => ({ reload: () => actionRef.current?.reload(), selected: () => selected }), [selected]);
+  const [preset, setPreset] = useState<Record<string, unknown>>();
 
   const shownKeys = useMemo(() => Object.entries(r.allFields).flatMap(([k, f]) => (f.list || f.search ? [k] : [])), [r]);
   const options = useFieldOptions(r, shownKeys, lang);
@@ -256,7 +272,18 @@ export function ResourcePage({
       ? [{ key: 'import', label: t('crud.importExcel'), icon: <UploadOutlined />, onClick: () => setImporting(true) }]
       : []),
     ...(can.add
-      ? [{ key: 'add', label: t('crud.add'), icon: <PlusOutlined />, primary: true, onClick: () => setDialog({ mode: 'create' }) }]
+      ? [
+          {
+            key: 'add',
+            label: t('crud.add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => {
+              setPreset(undefined);
+              setDialog({ mode: 'create' });
+            },
+          },
+        ]
       : []),
     ...(can.delete
       ? [{ key: 'batch-delete', label: t('crud.batchDelete'), icon: <DeleteOutlined />, danger: true, onClick: batchDelete }]
@@ -314,10 +341,13 @@ export function ResourcePage({
             mode={dialog.mode}
             id={dialog.id}
             endpoints={endpoints}
-            defaults={defaults}
+            defaults={preset ? { ...defaults, ...preset } : defaults}
             hiddenFields={hiddenFields}
             onClose={() => setDialog(null)}
-            onSaved={() => actionRef.current?.reload()}
+            onSaved={() => {
+              actionRef.current?.reload();
+              onSaved?.();
+            }}
           />
         </Suspense>
       )}

@@ -50,6 +50,7 @@ export const systemZh = {
     topMenus: '顶部菜单',
   },
   menu: {
+    addChild: '新增子项',
     scopes: '权限配置',
     dataScopes: '数据权限',
     apiScopes: '接口权限',
