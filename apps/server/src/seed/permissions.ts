@@ -136,10 +136,17 @@ export async function grantRole(t: Queryable, roleId: string, menuIds: string[],
   }
 }
 
+/** What a case worker reads to do casework: the organisation (who is who), reference data, notices. */
+export const CASEWORKER_READS: ReadonlySet<string> = new Set(['dept', 'user', 'post', 'dict', 'dict-biz', 'region', 'notice']);
+
+/** Screens whose decisions are the auditor's, not the administrator's whose actions they review. */
+export const AUDITED: ReadonlySet<string> = new Set(['user-oper-log']);
+
 /**
- * What the demo roles hold (menu ids): tenant administrators manage their tenant's data and read
- * the shared data; auditors read everything; case workers read their tenant's data and the
- * reference data (dictionaries, regions), not the logs.
+ * What the built-in roles hold (menu ids), written down in docs/roles.md: tenant administrators
+ * manage their tenant's data and read the shared data, but do not audit their own changes to
+ * users; auditors read everything and pass or reject the user-operation audit; case workers read
+ * only what casework needs (`CASEWORKER_READS`), never logs, audits or integration settings.
  */
 export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
   const codes = [...m.groupIds.keys()];
@@ -147,9 +154,18 @@ export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'audito
     if (!r.menu) continue;
     const buttons = buttonsOf(r);
     const view = buttons.filter((b) => b.action === 'view');
-    let granted = view;
-    if (kind === 'admin' && r.tenant) granted = buttons;
-    if (kind === 'caseworker' && !(r.tenant ? !r.table.startsWith('blade_log_') : ['dict', 'region'].includes(r.name))) granted = [];
+    const granted =
+      kind === 'admin'
+        ? r.tenant
+          ? buttons.filter((b) => !(AUDITED.has(r.name) && b.action !== 'view'))
+          : view
+        : kind === 'auditor'
+          ? AUDITED.has(r.name)
+            ? buttons
+            : view
+          : CASEWORKER_READS.has(r.name)
+            ? view
+            : [];
     if (granted.length) codes.push(r.name, ...granted.map((b) => b.code));
   }
   return codes.map((c) => m.ids.get(c)).filter((x): x is string => Boolean(x));
