@@ -41,7 +41,7 @@ describe('form and list details', () => {
     const title = await node.locator('.ant-select-tree-node-content-wrapper').getAttribute('title');
     await node.locator('.ant-select-tree-node-content-wrapper').click();
     expect(title).toBeTruthy();
-    await eventually(() => dialog(page).getByTestId('field-areaName').inputValue()).toBe(title);
+    await eventually(() => dialog(page).getByTestId('field-areaName').inputValue()).toBe(String(title));
     await page.getByTestId('dialog-cancel').click();
     await page.context().close();
   });

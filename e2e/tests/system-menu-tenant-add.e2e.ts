@@ -1,6 +1,6 @@
 import { resourceByName } from '@civdesk/resources';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
 import { dialog, openDialog, shownValue } from '../support/dialogs.ts';
 import { screen } from '../support/list-screen.ts';
@@ -32,6 +32,11 @@ describe('adding in place', () => {
     const parent = (await apiCall(page, 'GET', `${menu.api}/detail?id=${id}`)).body.data;
     await openDialog(page, action);
     await eventually(() => shownValue(page, 'parentId')).toBe(parent.name);
+    // The icon is picked from icons, each shown beside its name.
+    await dialog(page).getByTestId('field-source').click();
+    await page.keyboard.type('TeamOut');
+    await page.locator('.ant-select-dropdown:visible [data-icon="TeamOutlined"]').click();
+    expect(await dialog(page).getByTestId('field-source').locator('.ant-select-selection-item .anticon').count()).toBe(1);
     await page.getByTestId('dialog-cancel').click();
     await dialog(page).waitFor({ state: 'detached' });
   });

@@ -1,8 +1,25 @@
 import type { Resource } from '@civdesk/meta';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Row } from '../../crud/crud-api.ts';
+import { MENU_ICONS } from '../../crud/icon-field.tsx';
 import { ResourcePage, type ResourcePageHandle } from '../../crud/resource-page.tsx';
 import { MenuScopesDialog } from './scopes-dialog.tsx';
+
+// The icon drawn beside its name (a name no longer offered shows as text).
+const cells = {
+  source: (row: Row) => {
+    const name = String(row.source ?? '');
+    const Icon = MENU_ICONS[name];
+    return name ? (
+      <span data-testid={`icon-${row.id}`}>
+        {Icon ? <Icon /> : null} {name}
+      </span>
+    ) : (
+      '-'
+    );
+  },
+};
 
 /** Menus as a tree table; each menu opens the data and API scopes beneath it. Buttons (category 2) have none. */
 export function MenuScreen({ resource }: { resource: Resource }) {
@@ -14,6 +31,7 @@ export function MenuScreen({ resource }: { resource: Resource }) {
       <ResourcePage
         resource={resource}
         handle={list}
+        renderCell={cells}
         rowActions={[
           // A child of this menu (buttons take none).
           {
