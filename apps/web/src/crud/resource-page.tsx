@@ -7,9 +7,9 @@ import { lazy, type ReactNode, type Ref, Suspense, useCallback, useImperativeHan
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../api/download.ts';
 import { useLang } from '../i18n/index.ts';
-import { buildColumns } from './columns.tsx';
+import { buildColumns, indexColumn } from './columns.tsx';
 import { type Endpoints, endpointsOf, fetchList, fetchPage, type Query, type Row, removeRows, rowsOf } from './crud-api.ts';
-import type { FormMode } from './form-values.ts';
+import { useDialogState } from './dialog-state.ts';
 import { type SortOrder, toListQuery } from './list-query.ts';
 import { useFieldOptions } from './options.ts';
 import { useButtonPermissions } from './permissions.ts';
@@ -24,8 +24,6 @@ const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ def
 const ResourceForm = lazy(() => import('./resource-form.tsx').then((m) => ({ default: m.ResourceForm })));
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
-
-type Dialog = { mode: FormMode; id?: string };
 
 type Can = { view: boolean; edit: boolean; add: boolean; delete: boolean };
 
@@ -108,29 +106,11 @@ export function ResourcePage({
   const perms = useButtonPermissions();
   const urls = endpointsOf(r, endpoints);
   const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, showDialog] = useState<Dialog | null>(null);
-  // Focus goes back to the button that opened a dialog once it closes (keyboard users keep their place).
-  const opener = useRef<HTMLElement | null>(null);
-  const setDialog = useCallback((d: Dialog | null) => {
-    if (d) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    else {
-      const back = opener.current;
-      setTimeout(() => back?.isConnected && back.focus());
-    }
-    showDialog(d);
-  }, []);
-  useImperativeHandle(
-    handle,
-    () => ({
-      reload: () => actionRef.current?.reload(),
-      selected: () => selected,
-      add: (values) => {
-        setPreset(values);
-        setDialog({ mode: 'create' });
-      },
-    }),
-    [selected, setDialog],
-  );
+  const { dialog, setDialog, preset, openAdd } = useDialogState();
+  useImperativeHandle(handle, () => ({ reload: () => actionRef.current?.reload(), selected: () => selected, add: openAdd }), [
+    selected,
+    openAdd,
+  ]);
   const [treeRows, setTreeRows] = useState<Row[]>([]);
   const [importing, setImporting] = useState(false);
   const lastQuery = useRef<Record<string, unknown>>({});
@@ -154,7 +134,6 @@ export function ResourcePage({
   }, [r, v, e, a, d, perms]);
   const extraRow = useMemo(() => rowActions.filter((x) => perms.has(x.perm)), [rowActions, perms]);
   const extraTools = toolbarActions.filter((x) => perms.has(x.perm));
-  const [preset, setPreset] = useState<Record<string, unknown>>();
 
   const shownKeys = useMemo(() => Object.entries(r.allFields).flatMap(([k, f]) => (f.list || f.search ? [k] : [])), [r]);
   const options = useFieldOptions(r, shownKeys, lang);
@@ -185,18 +164,7 @@ export function ResourcePage({
 
   const columns = useMemo<ProColumns<Row>[]>(
     () => [
-      {
-        title: t('crud.index'),
-        dataIndex: 'index',
-        key: 'index',
-        width: 64,
-        search: false,
-        // Continues across pages: row 1 of page 2 (10 a page) is 11.
-        render: (_: ReactNode, _row: Row, i: number) => {
-          const p = isTree ? undefined : actionRef.current?.pageInfo;
-          return ((p?.current ?? 1) - 1) * (p?.pageSize ?? 0) + i + 1;
-        },
-      },
+      indexColumn(t('crud.index'), () => (isTree ? undefined : actionRef.current?.pageInfo)),
       ...(tenants ? [tenantColumn(t('crud.tenant'), tenants)] : []),
       ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }).map((c) => {
         const own = renderCell?.[String(c.key)];
@@ -278,10 +246,7 @@ export function ResourcePage({
             label: t('crud.add'),
             icon: <PlusOutlined />,
             primary: true,
-            onClick: () => {
-              setPreset(undefined);
-              setDialog({ mode: 'create' });
-            },
+            onClick: () => openAdd(),
           },
         ]
       : []),
