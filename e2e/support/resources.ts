@@ -34,3 +34,6 @@ const names = (...rs: (Resource | undefined)[]) => new Set(rs.flatMap((r) => (r 
  */
 export const sharedChecksOn: ReadonlySet<string> = names(firstFlat, firstTree);
 export const languageChecksOn: ReadonlySet<string> = names(firstFlat, firstTree, firstReadOnly);
+
+/** Required fields a screen fills in itself on a new row (the next free 租户ID): no required message for them. */
+export const proposedOnAdd: Readonly<Record<string, string[]>> = { tenant: ['tenantCode'] };

@@ -56,6 +56,7 @@ export function widgetOf(f: FieldDef): Widget {
     case 'string':
     case 'ref':
     case 'multiRef': {
+      if (typeof f.form === 'object' && f.form.widget === 'icon') return 'select'; // the icon picker
       const target = refTarget(f);
       if (!target) return 'text'; // a reference to a resource not registered yet is typed as an id
       const multiple = f.type === 'multiRef';

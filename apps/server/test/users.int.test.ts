@@ -197,14 +197,12 @@ describe('users', () => {
     expect(ordered.body.data.records.length).toBeGreaterThan(1);
   });
 
-  it('lets the auditor pass or reject pending operation entries once', async () => {
-    const [auditRole] = await t.db.query<{ id: string }>(
-      "select id::text from blade_role where tenant_id = '100001' and role_alias = 'admin'",
-    );
-    expect(auditRole).toBeTruthy();
-    const log = (await get(admin, '/api/blade-user/b/operLog/page?auditStatus=0&size=2')).body.data.records;
+  it('lets the auditor, not the administrator whose changes it reviews, pass or reject pending entries once', async () => {
+    const auditor = await t.as('auditor', '100001');
+    const log = (await get(auditor, '/api/blade-user/b/operLog/page?auditStatus=0&size=2')).body.data.records;
     const ids = log.map((l: { id: string }) => l.id).join(',');
-    expect((await post(admin, `/api/blade-user/b/operLog/auditPass?ids=${ids}`)).status).toBe(200);
-    expect((await post(admin, `/api/blade-user/b/operLog/auditReject?ids=${ids}&auditReason=x`)).body.msg).toBe('只能审计待审计的记录');
+    expect((await post(admin, `/api/blade-user/b/operLog/auditPass?ids=${ids}`)).status).toBe(403);
+    expect((await post(auditor, `/api/blade-user/b/operLog/auditPass?ids=${ids}`)).status).toBe(200);
+    expect((await post(auditor, `/api/blade-user/b/operLog/auditReject?ids=${ids}&auditReason=x`)).body.msg).toBe('只能审计待审计的记录');
   });
 });

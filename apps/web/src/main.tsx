@@ -4,6 +4,7 @@ import '@ant-design/v5-patch-for-react-19';
 // Chinese renders on machines without a Chinese system font (CSS and fonts, no JS).
 import '@fontsource/noto-sans-sc/400.css';
 import './app/fonts.css';
+import './app/focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadWebConfig } from './api/request.ts';

@@ -17,6 +17,8 @@ export type FormHint = {
   readOnly?: boolean;
   /** Hidden when editing or viewing an existing row (passwords). */
   createOnly?: boolean;
+  /** A special input for a text field: `icon` picks an @ant-design/icons name, shown as the icon. */
+  widget?: 'icon';
 };
 
 export type FieldDef = {

@@ -200,10 +200,17 @@ export async function grantRole(t: Queryable, roleId: string, menuIds: string[],
   }
 }
 
+/** What a case worker reads to do casework: the organisation (who is who), reference data, notices. */
+export const CASEWORKER_READS: ReadonlySet<string> = new Set(['dept', 'user', 'post', 'dict', 'dict-biz', 'region', 'notice']);
+
+/** Screens whose decisions are the auditor's, not the administrator's whose actions they review. */
+export const AUDITED: ReadonlySet<string> = new Set(['user-oper-log']);
+
 /**
- * What the demo roles hold (menu ids): tenant administrators manage their tenant's data and read
- * the shared data; auditors read everything; case workers read their tenant's data and the
- * reference data (dictionaries, regions), not the logs; none holds platform configuration.
+ * What the built-in roles hold (menu ids), written down in docs/roles.md: tenant administrators
+ * manage their tenant's data and read the shared data, but do not audit their own changes to
+ * users; auditors read everything and pass or reject the user-operation audit; case workers read
+ * only what casework needs (`CASEWORKER_READS`), never logs, audits or integration settings; none holds platform configuration.
  */
 export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'auditor'): string[] {
   const codes: string[] = [];
@@ -211,13 +218,21 @@ export function roleMenus(m: SeededMenus, kind: 'admin' | 'caseworker' | 'audito
     if (!r.menu) continue;
     const buttons = buttonsOf(r);
     const view = buttons.filter((b) => b.action === 'view');
-    let granted = view;
-    if (kind === 'admin' && r.tenant) granted = buttons;
-    if (kind === 'caseworker' && !(r.tenant ? !r.table.startsWith('blade_log_') : ['dict', 'region'].includes(r.name))) granted = [];
-    // Platform configuration is the platform administrator's (who holds every grant) alone.
-    if (r.platformOnly) granted = [];
-    // A group only with a screen in it: an empty group would show as an entry leading nowhere.
-    if (granted.length) codes.push(r.menu.group.code, r.name, ...granted.map((b) => b.code));
+    const granted: typeof buttons =
+      kind === 'admin'
+        ? r.tenant
+          ? buttons.filter((b) => !(AUDITED.has(r.name) && b.action !== 'view'))
+          : view
+        : kind === 'auditor'
+          ? AUDITED.has(r.name)
+            ? buttons
+            : view
+          : CASEWORKER_READS.has(r.name)
+            ? view
+            : [];
+    // Platform configuration is the platform administrator's (who holds every grant) alone; a group
+    // only with a screen in it (an empty group would be an entry leading nowhere).
+    if (granted.length && !r.platformOnly) codes.push(r.menu.group.code, r.name, ...granted.map((b) => b.code));
   }
   for (const s of m.screens) {
     const granted = grantedButtons(s, kind);

@@ -149,3 +149,18 @@ export function buildColumns(r: Resource, ctx: ColumnContext): Column[] {
   });
   return cols;
 }
+
+/** 序号, continued across pages (row 1 of page 2, ten a page, is 11); `page` is the list's paging, none for trees. */
+export function indexColumn(title: string, page: () => { current?: number; pageSize?: number } | undefined): Column {
+  return {
+    title,
+    dataIndex: 'index',
+    key: 'index',
+    width: 64,
+    search: false,
+    render: (_: ReactNode, _row: Row, i: number) => {
+      const p = page();
+      return ((p?.current ?? 1) - 1) * (p?.pageSize ?? 0) + i + 1;
+    },
+  };
+}

@@ -13,6 +13,7 @@ import { Col } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { DigitsInput, digitsOnly } from './digits-input.tsx';
+import { IconField } from './icon-field.tsx';
 import { escapeClosesDropdownOnly, LazyTreeField } from './lazy-tree-field.tsx';
 import { DATE, DATETIME } from './list-query.ts';
 import { type Opt, optionSourceOf } from './options.ts';
@@ -131,7 +132,14 @@ const upload = (p: WidgetProps, image: boolean) =>
  * rich text has a light editor.
  */
 export const widgetByType: Record<FieldType, (p: WidgetProps) => ReactNode> = {
-  string: (p) => (p.f.ref ? reference(false)(p) : text(p)),
+  string: (p) =>
+    p.f.ref ? (
+      reference(false)(p)
+    ) : typeof p.f.form === 'object' && p.f.form.widget === 'icon' ? (
+      <IconField {...common(p)} span={p.span} testId={`field-${p.name}`} />
+    ) : (
+      text(p)
+    ),
   text: area,
   int: (p) => (
     <ProFormDigit {...common(p)} fieldProps={{ ...testId(p), precision: 0, min: p.f.min, max: p.f.max, style: { width: '100%' } }} />

@@ -1,8 +1,8 @@
 import '../i18n/crud-texts.ts';
 import { ModalForm, ProForm, type ProFormInstance } from '@ant-design/pro-components';
 import type { Resource } from '@civdesk/meta';
-import { message } from 'antd';
-import { cloneElement, isValidElement, useMemo, useRef, useState } from 'react';
+import { Modal, message } from 'antd';
+import { cloneElement, isValidElement, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/request.ts';
 import { getUserInfo } from '../api/session.ts';
@@ -94,6 +94,32 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
     return true;
   };
 
+  // Esc closes the dialog, but asks first when something was changed (a slip of the key loses nothing).
+  const asking = useRef(false);
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || asking.current) return;
+    // An open dropdown takes its own Escape.
+    if ((e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true') return;
+    e.stopPropagation();
+    if (mode === 'view' || !formRef.current?.isFieldsTouched()) return onClose();
+    asking.current = true;
+    Modal.confirm({
+      title: t('crud.confirmTitle'),
+      content: t('crud.discardConfirm'),
+      okText: t('crud.discard'),
+      cancelText: t('crud.keepEditing'),
+      okButtonProps: { 'data-testid': 'discard-ok' },
+      cancelButtonProps: { 'data-testid': 'discard-cancel' },
+      onOk: () => {
+        asking.current = false;
+        onClose();
+      },
+      onCancel: () => {
+        asking.current = false;
+      },
+    });
+  };
+
   const title = `${t(`crud.${mode === 'create' ? 'add' : mode === 'update' ? 'edit' : 'view'}`)} ${r.label[lang]}`;
   const view = mode === 'view';
 
@@ -118,7 +144,17 @@ export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoint
       }}
       onOpenChange={(open) => !open && onClose()}
       onFinish={onFinish}
-      modalProps={{ maskClosable: false, centered: true, wrapProps: { 'data-testid': 'resource-dialog' } }}
+      modalProps={{
+        maskClosable: false,
+        centered: true,
+        keyboard: false,
+        wrapProps: { 'data-testid': 'resource-dialog' },
+        // Around the panel, so the dialog's own Tab handling on its wrapper stays.
+        modalRender: (panel) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: listens for Escape from the dialog's own controls, takes no focus
+          <div onKeyDown={onEscape}>{panel}</div>
+        ),
+      }}
       submitter={{
         searchConfig: { submitText: t('crud.submit'), resetText: view ? t('crud.close') : t('crud.cancel') },
         submitButtonProps: view ? { style: { display: 'none' } } : { 'data-testid': 'dialog-submit' },

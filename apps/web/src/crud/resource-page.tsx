@@ -7,9 +7,9 @@ import { lazy, type ReactNode, type Ref, Suspense, useCallback, useImperativeHan
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../api/download.ts';
 import { useLang } from '../i18n/index.ts';
-import { buildColumns } from './columns.tsx';
+import { buildColumns, indexColumn } from './columns.tsx';
 import { type Endpoints, endpointsOf, fetchList, fetchPage, type Query, type Row, removeRows, rowsOf } from './crud-api.ts';
-import type { FormMode } from './form-values.ts';
+import { useDialogState } from './dialog-state.ts';
 import { type SortOrder, toListQuery } from './list-query.ts';
 import { useFieldOptions } from './options.ts';
 import { useButtonPermissions } from './permissions.ts';
@@ -25,8 +25,6 @@ const ResourceForm = lazy(() => import('./resource-form.tsx').then((m) => ({ def
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
 
-type Dialog = { mode: FormMode; id?: string };
-
 type Can = { view: boolean; edit: boolean; add: boolean; delete: boolean };
 
 /** A button of a screen's own in the toolbar; `selected` are the checked rows' ids. */
@@ -41,7 +39,8 @@ export type ToolbarAction = {
 };
 
 /** What a special screen can do with the list it embeds. */
-export type ResourcePageHandle = { reload: () => void; selected: () => string[] };
+/** `add(preset)` opens the add dialog with some values set (a child under a row). */
+export type ResourcePageHandle = { reload: () => void; selected: () => string[]; add: (preset?: Record<string, unknown>) => void };
 
 export type ResourcePageProps = {
   resource: Resource;
@@ -55,6 +54,8 @@ export type ResourcePageProps = {
   can?: Partial<Can>;
   /** Values a new row starts with. */
   defaults?: Record<string, unknown>;
+  /** After a row is saved through the dialog (the screen refreshes what it derives from the rows). */
+  onSaved?: () => void;
   /** Fields left out of the dialog. */
   hiddenFields?: string[];
   toolbarActions?: ToolbarAction[];
@@ -87,6 +88,7 @@ export function ResourcePage({
   endpoints,
   can: canOver,
   defaults,
+  onSaved,
   hiddenFields,
   toolbarActions = [],
   rowActions = [],
@@ -104,7 +106,11 @@ export function ResourcePage({
   const perms = useButtonPermissions();
   const urls = endpointsOf(r, endpoints);
   const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { dialog, setDialog, preset, openAdd } = useDialogState();
+  useImperativeHandle(handle, () => ({ reload: () => actionRef.current?.reload(), selected: () => selected, add: openAdd }), [
+    selected,
+    openAdd,
+  ]);
   const [treeRows, setTreeRows] = useState<Row[]>([]);
   const [importing, setImporting] = useState(false);
   const lastQuery = useRef<Record<string, unknown>>({});
@@ -128,7 +134,6 @@ export function ResourcePage({
   }, [r, v, e, a, d, perms]);
   const extraRow = useMemo(() => rowActions.filter((x) => perms.has(x.perm)), [rowActions, perms]);
   const extraTools = toolbarActions.filter((x) => perms.has(x.perm));
-  useImperativeHandle(handle, () => ({ reload: () => actionRef.current?.reload(), selected: () => selected }), [selected]);
 
   const shownKeys = useMemo(() => Object.entries(r.allFields).flatMap(([k, f]) => (f.list || f.search ? [k] : [])), [r]);
   const options = useFieldOptions(r, shownKeys, lang);
@@ -159,7 +164,7 @@ export function ResourcePage({
 
   const columns = useMemo<ProColumns<Row>[]>(
     () => [
-      { title: t('crud.index'), dataIndex: 'index', valueType: 'index', width: 64, search: false },
+      indexColumn(t('crud.index'), () => (isTree ? undefined : actionRef.current?.pageInfo)),
       ...(tenants ? [tenantColumn(t('crud.tenant'), tenants)] : []),
       ...buildColumns(r, { lang, options, resource: r, createTimeLabel: t('crud.createTime') }).map((c) => {
         const own = renderCell?.[String(c.key)];
@@ -186,7 +191,7 @@ export function ResourcePage({
         ),
       },
     ],
-    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants, renderCell],
+    [r, lang, options, t, confirmDelete, can, extraRow, undeletable, extraColumns, tenants, renderCell, isTree, setDialog],
   );
 
   const request = async (params: Record<string, unknown>, sort: SortOrder) => {
@@ -235,7 +240,15 @@ export function ResourcePage({
       ? [{ key: 'import', label: t('crud.importExcel'), icon: <UploadOutlined />, onClick: () => setImporting(true) }]
       : []),
     ...(can.add
-      ? [{ key: 'add', label: t('crud.add'), icon: <PlusOutlined />, primary: true, onClick: () => setDialog({ mode: 'create' }) }]
+      ? [
+          {
+            key: 'add',
+            label: t('crud.add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            onClick: () => openAdd(),
+          },
+        ]
       : []),
     ...(can.delete
       ? [{ key: 'batch-delete', label: t('crud.batchDelete'), icon: <DeleteOutlined />, danger: true, onClick: batchDelete }]
@@ -273,7 +286,7 @@ export function ResourcePage({
               : false
           }
           search={{ labelWidth: 95, defaultCollapsed: false, optionRender: searchButtons }}
-          pagination={isTree ? false : { defaultPageSize: 10, pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
+          pagination={isTree ? false : { defaultPageSize: 10, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} /> }}
           options={{ fullScreen: false, reload: true, density: true, setting: true }}
           // antd counts the selection column and then subtracts one: 3 puts the tree toggle in the first data column.
@@ -293,10 +306,13 @@ export function ResourcePage({
             mode={dialog.mode}
             id={dialog.id}
             endpoints={endpoints}
-            defaults={defaults}
+            defaults={preset ? { ...defaults, ...preset } : defaults}
             hiddenFields={hiddenFields}
             onClose={() => setDialog(null)}
-            onSaved={() => actionRef.current?.reload()}
+            onSaved={() => {
+              actionRef.current?.reload();
+              onSaved?.();
+            }}
           />
         </Suspense>
       )}

@@ -38,5 +38,8 @@ export const crudEn: typeof crudZh = {
     tenant: 'Tenant',
     tenantFirst: 'Please choose the tenant first',
     more: 'More',
+    discardConfirm: 'The form has changes. Discard them and close?',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
   },
 };

@@ -36,5 +36,8 @@ export const crudZh = {
     tenant: '所属租户',
     tenantFirst: '请先选择所属租户',
     more: '更多',
+    discardConfirm: '表单内容已修改，确定放弃修改并关闭？',
+    discard: '放弃修改',
+    keepEditing: '继续编辑',
   },
 };

@@ -51,6 +51,7 @@ export const systemEn: SystemMessages = {
     topMenus: 'Top menus',
   },
   menu: {
+    addChild: 'Add child',
     scopes: 'Scopes',
     dataScopes: 'Data scopes',
     apiScopes: 'API scopes',

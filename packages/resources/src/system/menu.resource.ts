@@ -22,7 +22,7 @@ export const menu = defineResource({
     name: { type: 'string', label: L('菜单名称', 'Name'), max: 64, required: true, list: true, search: true },
     alias: { type: 'string', label: L('菜单别名', 'Alias'), max: 64, required: true, list: true },
     path: { type: 'string', label: L('路由地址', 'Path'), max: 255, list: true },
-    source: { type: 'string', label: L('菜单图标', 'Icon'), max: 255, list: true },
+    source: { type: 'string', label: L('菜单图标', 'Icon'), max: 255, list: true, form: { widget: 'icon' } },
     sort: { type: 'order', label: L('菜单排序', 'Order'), max: 4, required: true, list: true },
     category: {
       type: 'enum',

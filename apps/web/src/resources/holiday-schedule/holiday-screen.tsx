@@ -17,9 +17,10 @@ function HolidayDates({ row }: { row: Row }) {
     const parsed = JSON.parse(String(row.holidaysList ?? '[]'));
     if (Array.isArray(parsed)) days = parsed;
   } catch {
-    return <span>-</span>;
+    days = [];
   }
-  if (!days.length) return <span>-</span>;
+  // Nothing to show as dates: the stored text as it is ('-' when empty).
+  if (!days.length) return <span>{String(row.holidaysList ?? '') || '-'}</span>;
   const text = days
     .map((d) => `${d.date ?? ''} ${d.type === 'workday' ? t('sys.holiday.work') : t('sys.holiday.off')}${d.name ? ` ${d.name}` : ''}`)
     .join('；');

@@ -4,6 +4,7 @@ import { type DatePickerProps, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getData } from '../../api/request.ts';
 import { fetchDetail, type Row } from '../../crud/crud-api.ts';
 import { DATETIME } from '../../crud/list-query.ts';
 import { type Opt, optionSourceOf, sourceQuery } from '../../crud/options.ts';
@@ -11,6 +12,7 @@ import { ResourcePage, type ResourcePageHandle } from '../../crud/resource-page.
 import { useLang } from '../../i18n/index.ts';
 import { ActionDialog } from '../shared/action-dialog.tsx';
 import { postParams } from '../shared/actions.ts';
+import { nextTenantId } from './next-tenant-id.ts';
 
 // antd's DatePicker (≈ 30 KB gzip with its calendar code) loads when the dialog opens, not with the
 // list: the search bars' pickers load on demand too (vite.config.ts, `lazy-pickers`).
@@ -158,12 +160,20 @@ export function TenantScreen({ resource }: { resource: Resource }) {
   const [open, setOpen] = useState<Open>(null);
   const list = useRef<ResourcePageHandle>(null);
   const close = () => setOpen(null);
+  // A new tenant is offered the next free 租户ID.
+  const codes = useQuery({
+    queryKey: ['tenant-codes'],
+    queryFn: async () => (await getData<{ tenantId: string }[]>(`${resource.api}/select`)).map((x) => x.tenantId),
+  });
+  const nextId = codes.data ? nextTenantId(codes.data) : '';
   const reload = () => list.current?.reload();
   return (
     <>
       <ResourcePage
         resource={resource}
         handle={list}
+        defaults={nextId ? { tenantCode: nextId } : undefined}
+        onSaved={() => void codes.refetch()}
         deleteConfirm={t('sys.tenant.deleteConfirm')}
         toolbarActions={[
           {
