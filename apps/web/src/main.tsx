@@ -15,7 +15,7 @@ import { AppRoutes } from './app/router.tsx';
 // Start fetching the client credentials now; the first call waits for them anyway.
 loadWebConfig().catch(() => {});
 
-// A preloaded script or style of an old build is gone after a deploy: reload once (spec 000 §8).
+// A preloaded script or style of an old build is gone after a deploy: reload once.
 window.addEventListener('vite:preloadError', (event) => {
   const payload = (event as Event & { payload?: unknown }).payload;
   if (reloadOnceForChunk(payload ?? { name: 'ChunkLoadError' })) event.preventDefault();

@@ -30,7 +30,7 @@ export type ResourceFormProps = {
   hiddenFields?: string[];
 };
 
-/** One dialog for add, edit and view, derived from the definition (spec 000 §2 list screens). */
+/** One dialog for add, edit and view, derived from the definition. */
 export function ResourceForm({ resource: r, mode, id, onClose, onSaved, endpoints, defaults, hiddenFields }: ResourceFormProps) {
   const lang = useLang();
   const { t } = useTranslation();

@@ -262,7 +262,7 @@ export function ResourcePage({
   ];
 
   return (
-    // ProComponents 2.8 does not follow antd's locale; it needs its own intl (stack-probe §4).
+    // ProComponents 2.8 does not follow antd's locale; it needs its own intl.
     <ProConfigProvider intl={lang === 'en' ? enUSIntl : zhCNIntl}>
       <div data-testid={testId ?? `resource-page-${r.name}`}>
         <ProTable<Row>

@@ -152,7 +152,7 @@ function BindDialog({ resource: r, kind, row, onClose, onDone }: { resource: Res
 }
 
 /**
- * Tenants (spec 001 §7) as the platform manages them: besides add/edit/view/delete, authorisation
+ * Tenants as the platform manages them: besides add/edit/view/delete, authorisation
  * (account quota, expiry) over the selected rows, and a data source and product package per row.
  */
 export function TenantScreen({ resource }: { resource: Resource }) {
