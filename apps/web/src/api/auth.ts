@@ -1,4 +1,4 @@
-import md5 from 'blueimp-md5';
+import { md5Of } from './hash.ts';
 import { http } from './request.ts';
 import { saveSession, type TokenAnswer } from './session.ts';
 
@@ -55,7 +55,7 @@ export async function signIn(form: SignInForm): Promise<TokenAnswer> {
   const params = {
     tenantId: form.tenantId,
     username: form.username,
-    password: md5(form.password),
+    password: await md5Of(form.password),
     // A captcha asked for after failures goes with the password grant (the client may lack the captcha grant).
     grant_type: form.captcha && !form.captchaAsked ? 'captcha' : 'password',
     scope: 'all',

@@ -1,6 +1,6 @@
+import { md5Of } from '../../api/hash.ts';
 import '../../i18n/shell-texts.ts';
 import Select from 'antd/es/select';
-import md5 from 'blueimp-md5';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SignInForm, signInHeaders } from '../../api/auth.ts';
@@ -16,7 +16,7 @@ type SwitchChoices = { depts: { id: string; deptName: string }[]; roles: { id: s
  * (and captcha, which this uses up) as a sign-in does. A refusal is toasted by the request layer.
  */
 async function fetchSwitchChoices(form: SignInForm): Promise<SwitchChoices> {
-  const params = { tenantId: form.tenantId, username: form.username, password: md5(form.password) };
+  const params = { tenantId: form.tenantId, username: form.username, password: await md5Of(form.password) };
   const res = await http.post<Envelope<SwitchChoices>>('/api/blade-auth/oauth/switch-choices', null, {
     params,
     headers: signInHeaders(form),
