@@ -19,6 +19,7 @@ import { registerUnlockRoutes } from './modules/auth/unlock.routes.ts';
 import { registerDictClientRoutes } from './modules/dictionary/dict-client.routes.ts';
 import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
+import { registerLogRoutes } from './modules/log/log.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
 import { registerLeaveRoutes } from './modules/workflow/leave.routes.ts';
@@ -58,6 +59,7 @@ const modules: Record<string, Registrar[]> = {
   upgrade: [registerUpgradeRoutes],
   assistant: [registerAssistantRoutes],
   site: [registerSiteRoutes],
+  log: [registerLogRoutes],
   workflow: [registerModelRoutes, registerManagerRoutes, registerWorkRoutes, registerLeaveRoutes],
 };
 

@@ -52,6 +52,10 @@ describe('audit rows are never lost', () => {
     await w.flush();
     expect(await count('select count(*)::int c from blade_log_usual where log_id = $1', [tag])).toBe(2);
     expect(w.stats().lost).toBe(lost + 1);
+    // The loss is a figure the platform administrator reads; a tenant administrator may not.
+    const stats = await t.call(await t.as('admin', '000000'), { method: 'GET', url: '/api/blade-log/writer-stats' });
+    expect(stats.body.data).toMatchObject({ lost: lost + 1, pending: 0 });
+    expect((await t.call(await t.as('admin', '100001'), { method: 'GET', url: '/api/blade-log/writer-stats' })).status).toBe(403);
   });
 
   it('keeps the API log rows of a database outage and writes them once it is back', async () => {
