@@ -81,6 +81,14 @@ describe('the API keeps to it', () => {
     expect(res.headers.allow).toBe('POST');
     expect(res.json()).toMatchObject({ code: 405, success: false });
     expect((await t.call(admin, { method: 'GET', url: '/api/no/such/path' })).status).toBe(404);
+    // A path with parameters too: a stored file is read with GET.
+    const file = await t.app.inject({
+      method: 'POST',
+      url: `/api/blade-resource/oss/endpoint/file/000000/20260101/x.png`,
+      headers: { 'blade-auth': `bearer ${admin.token}` },
+    });
+    expect(file.statusCode).toBe(405);
+    expect(file.headers.allow).toBe('GET');
   });
 });
 

@@ -49,20 +49,41 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The methods a path without parameters answers (a wrong one is a 405 naming them). */
+    /** The methods a path answers (a wrong one is a 405 naming them). */
     methodsOf(path: string): string[];
   }
 }
 
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route's path as a pattern over concrete paths: `:name` one segment, `*` the rest. */
+export const pathPattern = (url: string) =>
+  new RegExp(
+    `^${url
+      .replace(/\/+$/, '')
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : escape(seg)))
+      .join('/')}$`,
+  );
+
 /** Records each route's methods by path, so a wrong method is told apart from a wrong path. */
 export function recordMethods(app: FastifyInstance) {
   const byPath = new Map<string, Set<string>>();
-  app.decorate('methodsOf', (path: string) => [...(byPath.get(path) ?? [])]);
+  const patterns: { re: RegExp; methods: Set<string> }[] = [];
+  app.decorate('methodsOf', (path: string) => {
+    const found = new Set(byPath.get(path) ?? []);
+    for (const p of patterns) if (p.re.test(path)) for (const m of p.methods) found.add(m);
+    return [...found];
+  });
   app.addHook('onRoute', (route) => {
-    if (route.url.includes(':') || route.url.includes('*')) return;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (route.url.includes(':') || route.url.includes('*')) {
+      patterns.push({ re: pathPattern(route.url), methods: new Set(methods) });
+      return;
+    }
     const key = route.url.replace(/\/+$/, '');
     const set = byPath.get(key) ?? new Set<string>();
-    for (const m of [route.method].flat()) if (m !== 'HEAD') set.add(m);
+    for (const m of methods) set.add(m);
     byPath.set(key, set);
   });
 }
