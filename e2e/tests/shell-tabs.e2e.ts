@@ -80,7 +80,7 @@ describe('tabs', () => {
   it('scroll the active tab into view', async () => {
     const page = await tenantAdmin(browser);
     await page.setViewportSize({ width: 1000, height: 800 });
-    const codes = ['post', 'role', 'dept', 'region', 'menu', 'top-menu', 'dict', 'param', 'notice', 'tenant', 'client'];
+    const codes = ['post', 'role', 'dept', 'region', 'menu', 'top-menu', 'dict', 'dict-biz', 'notice', 'tenant', 'user'];
     for (const code of codes) {
       await page.getByTestId(`menu-${code}`).click();
       await page.waitForURL((u) => u.pathname === `/system/${code}`);
@@ -90,7 +90,7 @@ describe('tabs', () => {
       const box = await tab(page, key).boundingBox();
       return Boolean(list && box && box.x >= list.x - 1 && box.x + box.width <= list.x + list.width + 1);
     };
-    await expect.poll(() => inView('/system/client')).toBe(true);
+    await expect.poll(() => inView('/system/user')).toBe(true);
     await page.getByTestId('menu-post').click();
     await expect.poll(() => inView('/system/post')).toBe(true);
     await page.context().close();

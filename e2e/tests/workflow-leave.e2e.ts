@@ -113,7 +113,8 @@ describe('leave request', () => {
     const steps = dialog.getByTestId('flow-steps');
     expect(await steps.locator('[data-activity="deptLeaderAudit"]').count()).toBe(2);
     await steps.getByText('请补充说明').waitFor();
-    await page.keyboard.press('Escape');
+    await dialog.locator('.ant-modal-close').click();
+    await dialog.waitFor({ state: 'hidden' });
 
     // The detail page: the request and the same diagram.
     await sent.getByTestId('work-detail-action').click();
