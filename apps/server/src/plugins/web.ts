@@ -54,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route's path as a pattern over concrete paths: `:name` one segment, `*` the rest. */
 export const pathPattern = (url: string) =>
@@ -62,7 +62,7 @@ export const pathPattern = (url: string) =>
     `^${url
       .replace(/\/+$/, '')
       .split('/')
-      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : escape(seg)))
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : escapeRegex(seg)))
       .join('/')}$`,
   );
 
