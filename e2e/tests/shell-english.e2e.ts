@@ -49,6 +49,9 @@ describe('English mode', () => {
     await expect.poll(() => page.getByTestId('page-title').innerText()).toBe('Posts');
     expect(cjkIn(await shellText(page))).toEqual([]);
     expect(await page.getByTestId('top-menu-system').innerText()).toBe('System');
+    // The list's checkbox labels are the product's too (antd's own header label is English only).
+    const selectAll = page.locator('.ant-table-thead .ant-checkbox-input').first();
+    await expect.poll(() => selectAll.getAttribute('aria-label')).toBe('Select all rows');
     expect(await page.getByTestId('tab').allInnerTexts()).toEqual(['Home', 'Region order', 'Users', 'Password policy', 'Posts']);
     for (const code of ['area-sort', 'user', 'pw-strategy']) {
       await page.locator(`[data-testid=tab][data-key="/system/${code}"] .shell-tab-label`).click();
@@ -67,6 +70,9 @@ describe('English mode', () => {
     // Back to Chinese: the tabs follow.
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => page.getByTestId('tab').allInnerTexts()).toEqual(['首页', '区划排序', '用户管理', '密码策略', '岗位管理']);
+    await page.locator('[data-testid=tab][data-key="/system/post"] .shell-tab-label').click();
+    await page.waitForURL((u) => u.pathname === '/system/post');
+    await expect.poll(() => page.locator('.ant-table-thead .ant-checkbox-input').first().getAttribute('aria-label')).toBe('全选本页');
     await page.context().close();
   });
 });

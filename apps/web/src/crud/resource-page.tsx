@@ -282,6 +282,8 @@ export function ResourcePage({
                   onChange: (keys) => setSelected(keys.map(String)),
                   // Each row's box says what it does (screen readers; axe 'label').
                   getCheckboxProps: () => ({ 'aria-label': t('crud.selectRow') }) as object,
+                  // antd labels the header box "Select all" in every language.
+                  getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
                 }
               : false
           }

@@ -19,6 +19,7 @@ export const crudEn: typeof crudZh = {
     createTime: 'Created at',
     empty: 'No data',
     selectRow: 'Select this row',
+    selectAll: 'Select all rows',
     selectOne: 'Please select at least one row',
     deleteConfirm: 'Delete the selected rows?',
     confirmTitle: 'Confirm',

@@ -17,6 +17,7 @@ export const crudZh = {
     createTime: '创建时间',
     empty: '暂无数据',
     selectRow: '选择此行',
+    selectAll: '全选本页',
     selectOne: '请选择至少一条数据',
     deleteConfirm: '确定将选择数据删除?',
     confirmTitle: '提示',
