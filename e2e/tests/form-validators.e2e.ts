@@ -38,18 +38,18 @@ describe('form formats', () => {
     await type('idCard', '110105194912310021');
     await type('password', 'Abc#12345');
     await type('password2', 'Abc#12346');
-    await eventually(() => errorOf('phone')).toBe('请输入正确的手机号码(以1开头的11位数字)');
+    await eventually(() => errorOf('phone')).toBe('请输入正确的手机号码（以1开头的11位数字）');
     await eventually(() => errorOf('email')).toBe('请输入正确的电子邮箱');
     await eventually(() => errorOf('idCard')).toBe('请输入正确的身份证号');
     await eventually(() => errorOf('password2')).toBe('两次密码输入不一致');
     await type('phone', '13800138000');
     await type('idCard', '11010519491231002X');
-    await eventually(async () => (await dialogErrors(page)).includes('请输入正确的手机号码(以1开头的11位数字)')).toBe(false);
+    await eventually(async () => (await dialogErrors(page)).includes('请输入正确的手机号码（以1开头的11位数字）')).toBe(false);
     await page.getByTestId('dialog-cancel').click();
     // The server says the same.
     const refused = await apiCall(page, 'POST', '/api/blade-user/submit', { account: 'x', phone: '12345' });
     expect(refused.status).toBe(400);
-    expect(refused.body.data.errors).toContainEqual({ field: 'phone', message: '请输入正确的手机号码(以1开头的11位数字)' });
+    expect(refused.body.data.errors).toContainEqual({ field: 'phone', message: '请输入正确的手机号码（以1开头的11位数字）' });
   });
 
   it("refuses letters in a post's order as they are typed, saying 排序只能输入数字", async () => {
@@ -77,7 +77,10 @@ describe('form formats', () => {
       contactNumber: 'abc',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.data.errors).toContainEqual({ field: 'contactNumber', message: '请输入正确的联系电话(手机号或带区号的固定电话)' });
+    expect(refused.body.data.errors).toContainEqual({
+      field: 'contactNumber',
+      message: '请输入正确的联系电话（手机号或带区号的固定电话）',
+    });
     await platform.context().close();
   });
 });

@@ -14,7 +14,7 @@ import { eventually, expectToast, writeResponse } from '../support/waits.ts';
 // open provinces, cities and counties but choose only a township or street, and the server refuses
 // any other level with its message.
 const role = resourceByName.get('role')!;
-const AREA_MESSAGE = '所属区域只能选择乡镇街道级(第4级)区划';
+const AREA_MESSAGE = '所属区域只能选择乡镇街道级（第4级）区划';
 
 let browser: Browser;
 let platform: Page;

@@ -162,7 +162,7 @@ describe('SMS settings', () => {
       params: '{"code":"1234"}',
     });
     const [record] = await recordsOf(localCode);
-    expect(record).toMatchObject({ phones: '13800000000,13900000000', params: '{"code":"1234"}', result: '已记录(本地)' });
+    expect(record).toMatchObject({ phones: '13800000000,13900000000', params: '{"code":"1234"}', result: '已记录（本地）' });
     made.get(smsRecord)!.push(String(record.id));
     await closeSend(dialog);
 
@@ -185,7 +185,7 @@ describe('SMS settings', () => {
     const row = records.getByTestId('sms-records').locator(`tr[data-row-key="${record.id}"]`);
     await row.waitFor();
     expect(await row.innerText()).toContain('13800000000,13900000000');
-    expect(await row.innerText()).toContain('已记录(本地)');
+    expect(await row.innerText()).toContain('已记录（本地）');
     await records.locator(`tr[data-row-key="${refused.id}"]`, { hasText: '该短信服务商未接入' }).waitFor();
   });
 

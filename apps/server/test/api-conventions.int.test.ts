@@ -51,7 +51,7 @@ describe('envelope and errors', () => {
   it('answers an unexpected failure with a generic 500 and no detail', async () => {
     const res = await t.call(null, { method: 'GET', url: '/api/test/boom' });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: 500, success: false, data: null, msg: '服务器异常,请联系管理员' });
+    expect(res.body).toEqual({ code: 500, success: false, data: null, msg: '服务器异常，请联系管理员' });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 

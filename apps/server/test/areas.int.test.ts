@@ -88,7 +88,7 @@ describe('areas', () => {
     const role = { roleName: '区域角色', roleAlias: `area${Date.now()}`, sort: '1' };
     const refused = await post(tenantA, '/api/blade-system/role/submit', { ...role, areaId: county.id });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('所属区域只能选择乡镇街道级(第4级)区划');
+    expect(refused.body.msg).toBe('所属区域只能选择乡镇街道级（第4级）区划');
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int n from blade_role where role_alias = $1', [role.roleAlias]);
     expect(n).toBe(0);
     const saved = await post(tenantA, '/api/blade-system/role/submit', { ...role, areaId: town.id });
@@ -97,7 +97,7 @@ describe('areas', () => {
     expect(stored).toEqual([{ area: town.id }]);
     // Moving it to a county afterwards is refused the same way and keeps the town.
     const moved = await post(tenantA, '/api/blade-system/role/submit', { id: saved.body.data.id, areaId: county.id });
-    expect(moved.body.msg).toBe('所属区域只能选择乡镇街道级(第4级)区划');
+    expect(moved.body.msg).toBe('所属区域只能选择乡镇街道级（第4级）区划');
     expect((await t.db.query('select area_id::text area from blade_role where role_alias = $1', [role.roleAlias]))[0]).toEqual({
       area: town.id,
     });

@@ -134,7 +134,7 @@ describe('guest registration and audit', () => {
     const account = `guest${run}`;
     const res = await register({ tenantId: '100001', name: '访客', account, password: md5hex('Guest-pass1'), oauthId: 'wx-123' });
     expect(res.json()).toMatchObject({ code: 200, msg: '注册申请已提交,请耐心等待管理员通过!' });
-    expect((await signIn(account, 'Guest-pass1')).json().error_description).toBe('账号正在审核中,请耐心等待管理员通过!');
+    expect((await signIn(account, 'Guest-pass1')).json().error_description).toBe('账号正在审核中，请耐心等待管理员通过！');
     const list = await get(tenantAdmin, `/api/blade-user/b/userAudit/page?account=${account}`);
     expect(list.body.data.records).toEqual([expect.objectContaining({ account, auditStatus: '0', oauthId: 'wx-123' })]);
     const id = list.body.data.records[0].id;
@@ -164,7 +164,7 @@ describe('guest registration and audit', () => {
     expect(res.status).toBe(200);
     const list = await get(tenantAdmin, `/api/blade-user/b/userAudit/page?account=${account}`);
     expect(list.body.data.records[0]).toMatchObject({ auditStatus: '2', auditReason: '信息不全' });
-    expect((await signIn(account, 'Guest-pass1')).json().error_description).toBe('账号注册申请未通过,请联系管理员');
+    expect((await signIn(account, 'Guest-pass1')).json().error_description).toBe('账号注册申请未通过，请联系管理员');
   });
 });
 
@@ -358,7 +358,7 @@ describe('calls the shell makes', () => {
     t.app.ctx.sessions.forget();
     const res = await get(me, '/api/blade-user/info');
     expect(res.status).toBe(401);
-    expect(res.body.msg).toBe('登录已超时,请重新登录');
+    expect(res.body.msg).toBe('登录已超时，请重新登录');
   });
 
   it('the deployer sign-in check passes holders of the deploy permission only', async () => {

@@ -103,7 +103,7 @@ describe('sign-in throttling', () => {
       const account = `lock${run}`;
       const id = await t.addUser('100001', account, 'Right-pass1');
       for (let i = 0; i < 8; i++) expect(await said(signIn(account, `wrong${i}`))).toBe('用户名或密码错误');
-      expect(await said(signIn(account, 'Right-pass1'))).toBe('账号已锁定,请联系管理员解锁或通过手机验证码解锁');
+      expect(await said(signIn(account, 'Right-pass1'))).toBe('账号已锁定，请联系管理员解锁或通过手机验证码解锁');
       const logged = await t.db.query<{ e: string }>(
         "select event_type e from blade_log_auth where account = $1 and event_type = 'lockout'",
         [account],
@@ -114,7 +114,7 @@ describe('sign-in throttling', () => {
       expect((await t.call(caseworker, { method: 'POST', url: `/api/blade-user/unlock?userIds=${id}` })).status).toBe(403);
       const foreign = await t.newTenant(`L${run}`.slice(0, 12));
       expect((await t.call(foreign, { method: 'POST', url: `/api/blade-user/unlock?userIds=${id}` })).status).toBe(404);
-      expect(await said(signIn(account, 'Right-pass1'))).toBe('账号已锁定,请联系管理员解锁或通过手机验证码解锁');
+      expect(await said(signIn(account, 'Right-pass1'))).toBe('账号已锁定，请联系管理员解锁或通过手机验证码解锁');
       const unlocked = await t.call(tenantAdmin, { method: 'POST', url: `/api/blade-user/unlock?userIds=${id}` });
       expect(unlocked.status).toBe(200);
       expect(await said(signIn(account, 'Right-pass1'))).toBe('ok');
@@ -127,7 +127,7 @@ describe('sign-in throttling', () => {
       // Unknown accounts lock the same way (nothing tells them apart).
       const ghost = `ghost${run}`;
       for (let i = 0; i < 8; i++) expect(await said(signIn(ghost, 'x'))).toBe('用户名或密码错误');
-      expect(await said(signIn(ghost, 'x'))).toBe('账号已锁定,请联系管理员解锁或通过手机验证码解锁');
+      expect(await said(signIn(ghost, 'x'))).toBe('账号已锁定，请联系管理员解锁或通过手机验证码解锁');
     } finally {
       await setParam('account.lockCount', '50');
     }
@@ -153,7 +153,7 @@ describe('sign-in throttling', () => {
         '100001',
       );
       for (let i = 0; i < 3; i++) await signIn(account, `wrong${i}`);
-      expect(await said(signIn(account, 'Right-pass1'))).toBe('账号已锁定,请联系管理员解锁或通过手机验证码解锁');
+      expect(await said(signIn(account, 'Right-pass1'))).toBe('账号已锁定，请联系管理员解锁或通过手机验证码解锁');
       const send = (a: string) =>
         t.app.inject({
           method: 'POST',
@@ -162,7 +162,7 @@ describe('sign-in throttling', () => {
           remoteAddress: nextIp(),
         });
       const answer = (await send(account)).json();
-      expect(answer.msg).toBe('若账号存在且已绑定手机号, 验证码已发送');
+      expect(answer.msg).toBe('若账号存在且已绑定手机号，验证码已发送');
       expect((await send(`nobody${run}`)).json()).toEqual(answer);
       expect(sent).toHaveLength(1);
       const code = sent[0].code;
@@ -183,7 +183,7 @@ describe('sign-in throttling', () => {
       // A wrong try uses the code up: a new one is needed.
       expect((await unlock(code)).statusCode).toBe(400);
       await send(account);
-      expect((await unlock(sent[1].code)).json().msg).toBe('账号已解锁,请重新登录');
+      expect((await unlock(sent[1].code)).json().msg).toBe('账号已解锁，请重新登录');
       expect(await said(signIn(account, 'Right-pass1'))).toBe('ok');
     } finally {
       smsProviders[0] = original;

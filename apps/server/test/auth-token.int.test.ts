@@ -123,12 +123,12 @@ describe('password grant', () => {
       [() => grant({}), 400, '不支持的授权类型'],
       [() => grant({ grant_type: 'social' }), 400, '不支持的授权类型'],
       [() => grant({ grant_type: 'authorization_code' }), 400, '不支持的授权类型'],
-      [() => grant({ grant_type: 'password', password: md5hex('x') }), 400, '缺少必要的请求参数: username'],
-      [() => grant({ grant_type: 'password', username: 'admin' }), 400, '缺少必要的请求参数: password'],
+      [() => grant({ grant_type: 'password', password: md5hex('x') }), 400, '缺少必要的请求参数：username'],
+      [() => grant({ grant_type: 'password', username: 'admin' }), 400, '缺少必要的请求参数：password'],
       [() => password('admin', 'admin', '999999'), 400, '租户ID未找到'],
       [() => password('admin', 'admin', "0'; drop table blade_user;--"), 400, '租户ID未找到'],
       [() => password('admin', 'admin', 'x'.repeat(5000)), 400, '租户ID未找到'],
-      [() => grant({ grant_type: 'refresh_token' }), 400, '缺少必要的请求参数: refresh_token'],
+      [() => grant({ grant_type: 'refresh_token' }), 400, '缺少必要的请求参数：refresh_token'],
       [() => grant({ grant_type: 'refresh_token', refresh_token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), 401, '令牌已失效'],
       [() => grant({ grant_type: 'refresh_token', refresh_token: "'; --" }), 401, '令牌已失效'],
       [() => grant({ grant_type: 'captcha', username: 'admin', password: md5hex('admin') }), 400, '验证码不正确'],
@@ -160,7 +160,7 @@ describe('password grant', () => {
     expect(t1.json().error_description).toBe('租户授权已过期,请联系管理员');
     await t.db.query('update blade_tenant set expire_time = null, account_number = 0 where tenant_id = $1', [code]);
     const t2 = await grant({ grant_type: 'password', username: 'admin', password: md5hex('x'), tenantId: code });
-    expect(t2.json().error_description).toBe('租户账号额度已满,请联系管理员');
+    expect(t2.json().error_description).toBe('租户账号额度已满，请联系管理员');
     // A quota the tenant exactly fills (the accounts are counted only up to one past it) lets the
     // check through to the password.
     await t.db.query(
@@ -269,7 +269,7 @@ describe('refresh tokens', () => {
     );
     const late = await refresh(fresh.refresh_token);
     expect(late.statusCode).toBe(401);
-    expect(late.json().error_description).toBe('登录已超过最长有效期,请重新登录');
+    expect(late.json().error_description).toBe('登录已超过最长有效期，请重新登录');
     expect((await get(fresh.access_token)).status).toBe(401);
   });
 
@@ -332,7 +332,7 @@ describe('revocation', () => {
     await t.db.query('update blade_user set status = 0 where id = $1', [id]);
     await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 50));
     expect((await get(fresh.access_token)).status).toBe(401);
-    expect((await password(account, 'New-pass1')).json().error_description).toBe('用户已被禁用,请联系管理员');
+    expect((await password(account, 'New-pass1')).json().error_description).toBe('用户已被禁用，请联系管理员');
   });
 
   it('refuses forged, expired, wrongly signed and refresh-as-access tokens', async () => {

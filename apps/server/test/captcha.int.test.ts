@@ -26,7 +26,7 @@ describe('captcha endpoint', () => {
     const before = await rows();
     expect((await captcha('10.7.0.1')).statusCode).toBe(429);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().msg).toBe('验证码请求过于频繁,请稍后再试');
+    expect(refused.json().msg).toBe('验证码请求过于频繁，请稍后再试');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rows()).toBe(before);
     // Another address is not held by this one.

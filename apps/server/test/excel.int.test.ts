@@ -104,9 +104,9 @@ describe('Excel', () => {
   });
 
   it('refuses what is not a spreadsheet', async () => {
-    expect((await upload(Buffer.from('hello'), 'a.xlsx')).body.msg).toBe('文件不是有效的Excel(.xlsx)文件');
+    expect((await upload(Buffer.from('hello'), 'a.xlsx')).body.msg).toBe('文件不是有效的Excel（.xlsx）文件');
     expect((await upload(Buffer.from('hello'), 'a.csv')).body.msg).toBe('只能上传 .xlsx 文件');
-    expect((await upload(await xlsx([['无关', '列']]))).body.msg).toBe('未识别到表头,请使用导入模板');
+    expect((await upload(await xlsx([['无关', '列']]))).body.msg).toBe('未识别到表头，请使用导入模板');
   });
 
   it('exports the filtered list with labels instead of keys', async () => {

@@ -93,7 +93,7 @@ describe('role grant', () => {
     const [own] = await t.db.query<{ id: string }>("select id::text from blade_role where tenant_id = $1 and role_alias = 'admin'", [
       tenantId,
     ]);
-    expect((await grant(admin, [own.id], { menuIds: await menuIds('post') })).body.msg).toBe('无权配置管理员角色!');
+    expect((await grant(admin, [own.id], { menuIds: await menuIds('post') })).body.msg).toBe('无权配置管理员角色！');
     const [superRole] = await t.db.query<{ id: string }>(
       "select id::text from blade_role where tenant_id = '000000' and role_alias = 'administrator'",
     );

@@ -16,7 +16,7 @@ describe('initial password', () => {
     for (const url of ['/api/blade-system/post/page', '/api/blade-system/menu/routes', '/api/blade-system/dict/dictionary?code=sex']) {
       const res = await t.call(u, { method: 'GET', url });
       expect(res.status, url).toBe(403);
-      expect(res.body.msg).toBe('当前密码为初始密码,请先修改密码');
+      expect(res.body.msg).toBe('当前密码为初始密码，请先修改密码');
     }
     expect((await t.call(u, { method: 'POST', url: '/api/blade-system/post/submit', payload: { postName: 'x' } })).status).toBe(403);
     expect((await t.call(u, { method: 'GET', url: '/api/blade-user/info' })).status).toBe(200);

@@ -66,7 +66,7 @@ describe('region trees', () => {
     sent.length = 0;
     const answers = await Promise.all(Array.from({ length: 5 }, () => get(`${AREA}/treeSpecLv?regionLevel=5`)));
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(400));
-    expect(answers[0].body.msg).toBe('范围过大,请从下级区划开始');
+    expect(answers[0].body.msg).toBe('范围过大，请从下级区划开始');
     const loads = recursive();
     expect(loads.length).toBe(1);
     expect(loads[0]).toContain('count(*)');

@@ -78,7 +78,7 @@ describe('server logs', () => {
 
   it('keeps an unexpected failure with its stack server-side, the client seeing only the generic message', async () => {
     const res = await get(tenantA, '/api/test/explode?case=1');
-    expect(res.body).toMatchObject({ code: 500, msg: '服务器异常,请联系管理员' });
+    expect(res.body).toMatchObject({ code: 500, msg: '服务器异常，请联系管理员' });
     expect(JSON.stringify(res.body)).not.toContain('kaboom');
     await t.app.logs.writer.flush();
     const err = await get(tenantA, '/api/blade-log/error/list?requestUri=/api/test/explode');

@@ -53,6 +53,6 @@ describe('every route has one home and declares its input', () => {
       url: '/api/blade-user/changeStatus?status=2',
       payload: { status: '1', userIds: admin.userId },
     });
-    expect(both.body.msg).toBe('状态只能是 1(正常)或 0(停用)');
+    expect(both.body.msg).toBe('状态只能是 1（正常）或 0（停用）');
   });
 });

@@ -107,7 +107,7 @@ describe('SMS', () => {
       smsCode: 'local-1',
       phones: '13800000000,13900000000',
       params: '{"name":"张三"}',
-      result: '已记录(本地)',
+      result: '已记录（本地）',
     });
     const unconnected = await post(tenantA, '/api/blade-resource/sms/endpoint/send-message?code=ali-1&phones=13800000000');
     expect(unconnected.status).toBe(400);

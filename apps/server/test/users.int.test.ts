@@ -156,7 +156,7 @@ describe('users', () => {
     expect((await get(tok, '/api/blade-user/info')).status).toBe(401);
     expect((await signIn('100001', body.account, 'Pass#1234')).error_description).toBeTruthy();
     expect((await post(admin, `/api/blade-user/changeStatus?userIds=${created.id}&status=2`)).status).toBe(400);
-    expect((await post(admin, `/api/blade-user/remove?ids=${admin.userId}`)).body.msg).toBe('不能删除本账号!');
+    expect((await post(admin, `/api/blade-user/remove?ids=${admin.userId}`)).body.msg).toBe('不能删除本账号！');
     // A case worker without the buttons is refused.
     expect((await post(caseworker, `/api/blade-user/changeStatus?userIds=${created.id}&status=1`)).status).toBe(403);
   });

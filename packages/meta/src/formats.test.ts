@@ -40,7 +40,7 @@ describe('text formats', () => {
     });
     const parsed = toSubmitSchema(r, 'create', 'zh').safeParse({ phone: '12345', idCard: '110105194912310021' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['请输入正确的手机号码(以1开头的11位数字)', '请输入正确的身份证号']);
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['请输入正确的手机号码（以1开头的11位数字）', '请输入正确的身份证号']);
     expect(toSubmitSchema(r, 'create', 'zh').safeParse({ phone: '', idCard: '11010519491231002X' }).success).toBe(true);
   });
 });

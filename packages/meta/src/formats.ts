@@ -31,10 +31,10 @@ const checks: Record<TextFormat, (v: string) => boolean> = {
 };
 
 export const formatMessages: Record<TextFormat, Label> = {
-  mobile: { zh: '请输入正确的手机号码(以1开头的11位数字)', en: 'Enter a mobile number: 11 digits starting with 1' },
+  mobile: { zh: '请输入正确的手机号码（以1开头的11位数字）', en: 'Enter a mobile number: 11 digits starting with 1' },
   email: { zh: '请输入正确的电子邮箱', en: 'Enter a valid email address' },
   idCard: { zh: '请输入正确的身份证号', en: 'Enter a valid ID card number' },
-  tel: { zh: '请输入正确的联系电话(手机号或带区号的固定电话)', en: 'Enter a mobile number or a landline with its area code' },
+  tel: { zh: '请输入正确的联系电话（手机号或带区号的固定电话）', en: 'Enter a mobile number or a landline with its area code' },
 };
 
 export const matchesFormat = (format: TextFormat, v: string): boolean => checks[format](v);

@@ -22,7 +22,7 @@ describe('parseInput: the 400 of hand-written routes names the field, in the eng
       msg: 'userId 应为编号',
       data: { errors: [{ field: 'userId', message: 'userId 应为编号' }] },
     });
-    expect(refusal(z.object({ name: z.string() }), {}).msg).toBe('缺少必要的请求参数: name');
+    expect(refusal(z.object({ name: z.string() }), {}).msg).toBe('缺少必要的请求参数：name');
     expect(refusal(z.object({ size: z.number() }), { size: 'x' }).msg).toBe('参数 size 格式不正确');
     expect(refusal(z.object({}), [1]).msg).toBe('请求体应为JSON对象');
   });

@@ -15,7 +15,7 @@ const fieldOf = (iss: Issue) => String(iss.path?.at(-1) ?? '');
 /** The message of an issue the schema gives none for. */
 function defaultMessage(iss: Issue): string {
   if (!iss.path?.length) return '请求体应为JSON对象';
-  if (iss.code === 'invalid_type' && iss.input === undefined) return `缺少必要的请求参数: ${fieldOf(iss)}`;
+  if (iss.code === 'invalid_type' && iss.input === undefined) return `缺少必要的请求参数：${fieldOf(iss)}`;
   return `参数 ${fieldOf(iss)} 格式不正确`;
 }
 

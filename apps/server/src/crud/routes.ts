@@ -147,7 +147,7 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
   if (r.platformOnly) app.addHook('preHandler', assertPlatform);
 
   if (has('page')) add('GET', 'page', read, '分页', { querystring: listQuerySchema(r) }, pageOf(ctx, r));
-  if (has('cusPage')) add('POST', 'cusPage', read, '分页(条件在请求体)', { body: cusPageSchema(r) }, cusPageOf(ctx, r));
+  if (has('cusPage')) add('POST', 'cusPage', read, '分页（条件在请求体）', { body: cusPageSchema(r) }, cusPageOf(ctx, r));
   if (has('list')) add('GET', 'list', read, '列表', { querystring: listQuerySchema(r) }, listOf(ctx, r));
   if (has('detail')) add('GET', 'detail', read, '详情', { querystring: detailQuerySchema(r) }, detailOf(ctx, r));
   if (has('submit')) {
@@ -191,6 +191,6 @@ function detailKeys(r: Resource, q: Record<string, unknown>): Record<string, str
     if (k === 'id') idParam(s, 'id');
     by[k] = s;
   }
-  if (Object.keys(by).length === 0) throw badRequest('缺少必要的请求参数: id');
+  if (Object.keys(by).length === 0) throw badRequest('缺少必要的请求参数：id');
   return by;
 }

@@ -42,7 +42,7 @@ export async function resolveCaller(auth: AppContext, token: string, active: boo
   }
   if (session.idleSeconds > (await auth.params.int('account.idleTimeout')) * 60) {
     if (active) await auth.sessions.revoke(auth.db, claims.sessionId, 'idle');
-    return '登录已超时,请重新登录';
+    return '登录已超时，请重新登录';
   }
   if (active) auth.sessions.touch(session, claims.sessionId);
   const roleIds = session.chosenRole && session.roleIds.includes(session.chosenRole) ? [session.chosenRole] : session.roleIds;

@@ -55,6 +55,6 @@ export function registerCrossSite(app: FastifyInstance, o: { allowedOrigins: str
       (origin !== undefined && (from === null || (from !== ownHost(req, o.trustProxy) && !allowed.has(from as string)))) ||
       (req.headers['sec-fetch-site'] === 'cross-site' && !(from && allowed.has(from)));
     if (foreign) return reply.status(403).send(fail(403, '跨站请求被拒绝'));
-    if (hasBody(req) && !accepts(req, mediaType(req))) return reply.status(415).send(fail(415, '不支持的请求内容类型,请以 JSON 提交'));
+    if (hasBody(req) && !accepts(req, mediaType(req))) return reply.status(415).send(fail(415, '不支持的请求内容类型，请以 JSON 提交'));
   });
 }

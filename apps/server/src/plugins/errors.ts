@@ -13,7 +13,7 @@ const pgMessages: Record<string, [number, string]> = {
   '22P05': [400, '参数包含非法字符'],
   '23505': [400, '数据已存在'],
   '23503': [400, '关联数据不存在'],
-  '57014': [503, '查询超时,请缩小查询范围'],
+  '57014': [503, '查询超时，请缩小查询范围'],
 };
 
 /** How long a client should wait before sending a request again after a database outage. */
@@ -48,6 +48,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     req.log.error({ err, url: req.url }, 'unexpected error');
     req.server.logs?.error(req, err);
-    return reply.status(500).send(fail(500, '服务器异常,请联系管理员'));
+    return reply.status(500).send(fail(500, '服务器异常，请联系管理员'));
   });
 }

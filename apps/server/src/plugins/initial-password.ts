@@ -6,7 +6,7 @@ import { forbidden } from '../core/envelope.ts';
 /** What a user on an initial password may still call: change it, read who they are, sign out. */
 const ALLOWED = new Set([`${user.api}/update-password`, `${user.api}/info`, '/api/blade-auth/oauth/logout']);
 
-export const INITIAL_PASSWORD_MESSAGE = '当前密码为初始密码,请先修改密码';
+export const INITIAL_PASSWORD_MESSAGE = '当前密码为初始密码，请先修改密码';
 
 /**
  * A session whose user still has an initial password (a new account, a reset) may call nothing

@@ -172,7 +172,7 @@ export const shellZh = {
       submit: '解锁',
       required: '请先输入租户编号和账号名称',
       failed: '操作失败',
-      done: '账号已解锁,请重新登录',
+      done: '账号已解锁，请重新登录',
     },
     register: {
       link: '访客注册',

@@ -17,7 +17,7 @@ export const dictionaries: Record<string, Dictionary> = {
     ],
   },
   GB_YES_OR_NO: {
-    title: '是否(国标)',
+    title: '是否（国标）',
     entries: [
       ['1', '是'],
       ['2', '否'],

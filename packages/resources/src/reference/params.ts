@@ -16,13 +16,13 @@ export const parameters = {
   /** Captchas one address may ask for within five minutes (a 429 beyond). */
   'account.captchaIpLimit': { name: '同一地址每5分钟验证码次数', value: '60' },
   /** Minutes without a call after which a session ends (the refresh check answers overMax). */
-  'account.idleTimeout': { name: '无操作超时(分钟)', value: '30' },
+  'account.idleTimeout': { name: '无操作超时（分钟）', value: '30' },
   /** Days a session lasts from its sign-in, however often it is refreshed (then a new sign-in). */
-  'account.sessionMaxDays': { name: '会话最长有效期(天)', value: '7' },
+  'account.sessionMaxDays': { name: '会话最长有效期（天）', value: '7' },
   /** 'false' turns guest registration off. */
   'account.registerUser': { name: '允许访客注册', value: 'true' },
   /** Tenants open to guest registration: codes, comma-separated, or `*` for every tenant (never the platform's). */
-  'account.registerTenants': { name: '开放访客注册的租户(逗号分隔, * 为全部)', value: '*' },
+  'account.registerTenants': { name: '开放访客注册的租户（逗号分隔，* 为全部）', value: '*' },
   /** Days API, error, usual, sign-in and front-end logs are kept. */
   'log.retentionDays': { name: '日志保留天数', value: '180' },
   /**
@@ -30,13 +30,13 @@ export const parameters = {
    * S3-compatible endpoints of the supported clouds and this machine, nothing in between.
    */
   'oss.allowedHosts': {
-    name: '对象存储允许的主机(逗号分隔,*.域名 含子域名)',
+    name: '对象存储允许的主机（逗号分隔，*.域名 含子域名）',
     value: '127.0.0.1,localhost,*.aliyuncs.com,*.myqcloud.com,*.qiniucs.com,*.amazonaws.com',
   },
   /** Hosts a data source's connection test may reach. */
-  'datasource.allowedHosts': { name: '数据源测试允许的主机(逗号分隔)', value: '127.0.0.1,localhost' },
+  'datasource.allowedHosts': { name: '数据源测试允许的主机（逗号分隔）', value: '127.0.0.1,localhost' },
   /** A related-site link of the sign-in page (keys DW_RELATED_SITE*): `name{url}`. */
-  DW_RELATED_SITE_MCA: { name: '相关网站: 民政部', value: '民政部{https://www.mca.gov.cn}' },
+  DW_RELATED_SITE_MCA: { name: '相关网站：民政部', value: '民政部{https://www.mca.gov.cn}' },
 } as const satisfies Record<string, ParamDecl>;
 
 export type ParamKey = keyof typeof parameters;

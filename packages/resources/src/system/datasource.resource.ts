@@ -33,7 +33,7 @@ export const datasource = defineResource({
       form: { span: 24 },
       pattern: {
         regex: '^(jdbc:[a-z]+:|postgres(ql)?://|mysql://)',
-        message: L('请输入正确的连接地址(jdbc:…)', 'Enter a JDBC URL (jdbc:…)'),
+        message: L('请输入正确的连接地址（jdbc:…）', 'Enter a JDBC URL (jdbc:…)'),
       },
       example: 'jdbc:postgresql://127.0.0.1:5432/postgres',
     },

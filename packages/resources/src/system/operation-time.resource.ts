@@ -16,7 +16,7 @@ export const operationTime = defineResource({
     name: { type: 'string', label: L('名称', 'Name'), max: 100, required: true, list: true, search: true },
     operationTime: {
       type: 'int',
-      label: L('超时时间(分钟)', 'Idle minutes'),
+      label: L('超时时间（分钟）', 'Idle minutes'),
       min: 1,
       max: 1440,
       required: true,

@@ -26,7 +26,7 @@ export const pwStrategy = defineResource({
     needSpecial: { type: 'enum', int: true, options: yesNo01, default: 0, label: L('必须包含特殊字符', 'Needs a special character') },
     expireDays: {
       type: 'int',
-      label: L('有效天数(0为不过期)', 'Valid days (0: never expires)'),
+      label: L('有效天数（0为不过期）', 'Valid days (0: never expires)'),
       min: 0,
       max: 3650,
       default: 0,

@@ -28,7 +28,7 @@ export const role = defineResource({
         only: {
           field: 'regionLevel',
           value: 4,
-          message: L('所属区域只能选择乡镇街道级(第4级)区划', 'The area must be a level-4 region (township or street)'),
+          message: L('所属区域只能选择乡镇街道级（第4级）区划', 'The area must be a level-4 region (township or street)'),
         },
       },
       label: L('所属区域', 'Area'),

@@ -70,7 +70,7 @@ export async function answer(query: string, screens: Screen[] = []): Promise<Ass
       source: 'intent',
       command: 'update_passwd',
       content: zh
-        ? '正在为您打开个人信息页面,请在"修改密码"中修改密码。'
+        ? '正在为您打开个人信息页面，请在"修改密码"中修改密码。'
         : 'Opening your personal information page: change your password there.',
     };
   if (intent?.command === 'open_sysdict')

@@ -19,7 +19,7 @@ export async function createCaptcha(db: Db, ip: string, perAddress: number, repl
   const counts = await countCalls(db, [mine, all], TTL_MINUTES);
   if ((counts.get(mine) ?? 0) > perAddress || (counts.get(all) ?? 0) > ALL_LIMIT) {
     reply.header('retry-after', String(TTL_MINUTES * 60 - (Math.floor(Date.now() / 1000) % (TTL_MINUTES * 60))));
-    throw new HttpError(429, '验证码请求过于频繁,请稍后再试');
+    throw new HttpError(429, '验证码请求过于频繁，请稍后再试');
   }
   const c = svgCaptcha.create({ size: 5, noise: 2, width: 130, height: 48, ignoreChars: '0oO1ilI' });
   const key = randomUUID();

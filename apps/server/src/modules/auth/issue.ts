@@ -107,7 +107,7 @@ export async function checkTenant(db: Queryable, tenantId: string) {
   if (tenantId === PLATFORM_TENANT) return;
   if (found.expired) throw new GrantError(400, '租户授权已过期,请联系管理员');
   if (found.quota !== null && found.quota >= 0 && found.users !== null && found.users > found.quota)
-    throw new GrantError(400, '租户账号额度已满,请联系管理员');
+    throw new GrantError(400, '租户账号额度已满，请联系管理员');
 }
 
 const split = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);

@@ -44,7 +44,7 @@ async function deployCheck({ ctx, req, reply, params: p }: Call<{ params: typeof
   const { db } = ctx;
   try {
     await clientOf(db, req);
-    if (!p.username || !p.password) throw badRequest('缺少必要的请求参数: username, password');
+    if (!p.username || !p.password) throw badRequest('缺少必要的请求参数：username, password');
     const tenantId = String(req.headers['tenant-id'] ?? '') || p.tenantId || PLATFORM_TENANT;
     const u = await checkCredentials(ctx, req, tenantId, p.username, p.password);
     const g = await ctx.grants.load(tenantId, (u.roleId ?? '').split(','));

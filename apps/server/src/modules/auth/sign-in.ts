@@ -10,7 +10,7 @@ import { hashPassword, isLegacyHash, verifyPassword } from './passwords.ts';
 const U = sqlOf(user);
 
 export const LOCKED = '登录错误次数过多,请稍后再试';
-export const ACCOUNT_LOCKED = '账号已锁定,请联系管理员解锁或通过手机验证码解锁';
+export const ACCOUNT_LOCKED = '账号已锁定，请联系管理员解锁或通过手机验证码解锁';
 export const CAPTCHA_REQUIRED = '请输入验证码';
 export const WRONG = '用户名或密码错误';
 
@@ -73,9 +73,9 @@ export async function checkCredentials(
     await fail(message, u.id);
     throw new GrantError(400, message);
   };
-  if (u.auditStatus === '0') await refuseUser('账号正在审核中,请耐心等待管理员通过!');
-  if (u.auditStatus === '2') await refuseUser('账号注册申请未通过,请联系管理员');
-  if (Number(u.status) !== 1) await refuseUser('用户已被禁用,请联系管理员');
+  if (u.auditStatus === '0') await refuseUser('账号正在审核中，请耐心等待管理员通过！');
+  if (u.auditStatus === '2') await refuseUser('账号注册申请未通过，请联系管理员');
+  if (Number(u.status) !== 1) await refuseUser('用户已被禁用，请联系管理员');
   if (u.password && isLegacyHash(u.password)) {
     await db.query(`update ${U.table} set ${U.c.password} = $1 where ${U.c.id} = $2`, [await hashPassword(password), u.id]);
   }

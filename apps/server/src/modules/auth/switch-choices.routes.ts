@@ -31,7 +31,7 @@ async function switchChoices({ ctx, req, reply, params: p }: Call<{ params: type
     if (!ctx.config.switchMode) throw new GrantError(404, '未开启部门与角色切换');
     const c = await clientOf(db, req);
     const tenantId = String(req.headers['tenant-id'] ?? '').trim() || p.tenantId || PLATFORM_TENANT;
-    if (!p.username || !p.password) throw new GrantError(400, '缺少必要的请求参数: username, password');
+    if (!p.username || !p.password) throw new GrantError(400, '缺少必要的请求参数：username, password');
     // A client that may sign in without a captcha (grant password) may ask for these without one;
     // a captcha that comes along is checked and used up all the same, so the form knows it is spent.
     const key = String(req.headers['captcha-key'] ?? '');

@@ -48,7 +48,7 @@ function chosen(req: FastifyRequest, on: boolean): { dept: string | null; role: 
 async function refresh(ctx: AppContext, req: FastifyRequest, p: Params, c: ClientRow): Promise<TokenAnswer> {
   const { db, sessions } = ctx;
   const token = p.refresh_token ?? '';
-  if (!token) throw new GrantError(400, '缺少必要的请求参数: refresh_token', 'invalid_request');
+  if (!token) throw new GrantError(400, '缺少必要的请求参数：refresh_token', 'invalid_request');
   const found = await sessions.findRefreshToken(db, token);
   if (!found) throw new GrantError(401, '令牌已失效');
   const session = await sessions.find(db, found.sessionId);
@@ -60,7 +60,7 @@ async function refresh(ctx: AppContext, req: FastifyRequest, p: Params, c: Clien
       ok: false,
       tenantId: session.tenantId,
       userId: session.userId,
-      message: '刷新令牌被重复使用,会话已终止',
+      message: '刷新令牌被重复使用，会话已终止',
     });
     return new GrantError(401, '令牌已失效');
   };
@@ -70,12 +70,12 @@ async function refresh(ctx: AppContext, req: FastifyRequest, p: Params, c: Clien
   if (tenantHeader && tenantHeader !== session.tenantId) throw new GrantError(400, '租户ID与令牌不符');
   if (session.idle > (await ctx.params.int('account.idleTimeout')) * 60) {
     await sessions.revoke(db, found.sessionId, 'idle');
-    throw new GrantError(401, '登录已超时,请重新登录');
+    throw new GrantError(401, '登录已超时，请重新登录');
   }
   // However often it is refreshed, a session ends this long after its sign-in.
   if (session.age > (await ctx.params.int('account.sessionMaxDays')) * 86_400) {
     await sessions.revoke(db, found.sessionId, 'max-age');
-    throw new GrantError(401, '登录已超过最长有效期,请重新登录');
+    throw new GrantError(401, '登录已超过最长有效期，请重新登录');
   }
   await checkTenant(db, session.tenantId);
   const u = await loadUser(db, session.tenantId, { id: session.userId });
@@ -102,8 +102,8 @@ async function signIn(ctx: AppContext, req: FastifyRequest, p: Params, c: Client
     await audit(db, req, { event: 'login-fail', ok: false, tenantId, account: p.username, message: '验证码不正确' });
     throw new GrantError(400, '验证码不正确');
   }
-  if (!p.username) throw new GrantError(400, '缺少必要的请求参数: username', 'invalid_request');
-  if (!p.password) throw new GrantError(400, '缺少必要的请求参数: password', 'invalid_request');
+  if (!p.username) throw new GrantError(400, '缺少必要的请求参数：username', 'invalid_request');
+  if (!p.password) throw new GrantError(400, '缺少必要的请求参数：password', 'invalid_request');
   const pick = chosen(req, ctx.config.switchMode);
   const u = await checkCredentials(ctx, req, tenantId, p.username, p.password, { captchaPassed });
   try {

@@ -17,7 +17,7 @@ const U = sqlOf(user);
 const CODE_MINUTES = 5;
 /** Codes asked for, and unlock tries, per address within CODE_MINUTES. */
 const PER_ADDRESS = 5;
-const SENT = '若账号存在且已绑定手机号, 验证码已发送';
+const SENT = '若账号存在且已绑定手机号，验证码已发送';
 
 const Who = z.object({ tenantId: optionalString, account: optionalString });
 const UnlockParams = Who.extend({ code: optionalString });
@@ -36,7 +36,7 @@ const codeKey = (tenantId: string, account: string) =>
 
 async function throttle(ctx: AppContext, req: FastifyRequest, what: string) {
   const key = `${what}:${req.ip}`;
-  if (((await countCalls(ctx.db, [key], CODE_MINUTES)).get(key) ?? 0) > PER_ADDRESS) throw new HttpError(429, '请求过于频繁,请稍后再试');
+  if (((await countCalls(ctx.db, [key], CODE_MINUTES)).get(key) ?? 0) > PER_ADDRESS) throw new HttpError(429, '请求过于频繁，请稍后再试');
 }
 
 /**
@@ -71,7 +71,7 @@ async function unlock({ ctx, req, params }: Call<{ params: typeof UnlockParams }
   if (!(await consumeCaptcha(ctx.db, codeKey(tenantId, account), params.code ?? ''))) throw badRequest('验证码不正确或已过期');
   await clearAccount(ctx.db, tenantId, account);
   await audit(ctx.db, req, { event: 'unlock', ok: true, tenantId, account, message: '手机验证码解锁' });
-  return ok(true, '账号已解锁,请重新登录');
+  return ok(true, '账号已解锁，请重新登录');
 }
 
 /** A locked-out user unlocks their own account with a code sent to their phone. */

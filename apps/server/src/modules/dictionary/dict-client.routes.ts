@@ -26,10 +26,10 @@ function codesOf(raw: unknown): string[] {
         .filter(Boolean),
     ),
   ];
-  if (codes.length === 0) throw badRequest('缺少必要的请求参数: codes');
+  if (codes.length === 0) throw badRequest('缺少必要的请求参数：codes');
   if (codes.length > MAX_CODES) throw badRequest(`一次最多查询${MAX_CODES}个字典`);
   if (codes.some((c) => c.length > 64 || !/^[\w.:-]+$/.test(c)))
-    throw badRequest('字典编码只能包含字母、数字、下划线、点和短横线,且不超过64个字符');
+    throw badRequest('字典编码只能包含字母、数字、下划线、点和短横线，且不超过64个字符');
   return codes;
 }
 
@@ -94,7 +94,7 @@ async function byCode({ ctx, req, query }: Call<{ query: typeof OneQuery }>) {
 export function registerDictClientRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Dictionary client']);
   const auth = 'signed-in' as const;
-  r.get('/api/blade-system/dwSysDictClient/getBatchDict', { auth, summary: '批量获取字典(按编码)', query: BatchQuery }, batch);
-  r.get('/api/blade-system/bmSysDictDetail/getBatchDict', { auth, summary: '批量获取字典(按编码)', query: BatchQuery }, batch);
-  r.get('/api/blade-system/dwSysDictClient/getDetailByCode', { auth, summary: '获取字典(按编码)', query: OneQuery }, byCode);
+  r.get('/api/blade-system/dwSysDictClient/getBatchDict', { auth, summary: '批量获取字典（按编码）', query: BatchQuery }, batch);
+  r.get('/api/blade-system/bmSysDictDetail/getBatchDict', { auth, summary: '批量获取字典（按编码）', query: BatchQuery }, batch);
+  r.get('/api/blade-system/dwSysDictClient/getDetailByCode', { auth, summary: '获取字典（按编码）', query: OneQuery }, byCode);
 }

@@ -40,7 +40,7 @@ async function readRows(buf: Buffer, cols: Column[]): Promise<{ line: number; va
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('文件不是有效的Excel(.xlsx)文件');
+    throw badRequest('文件不是有效的Excel（.xlsx）文件');
   }
   const ws = wb.worksheets[0];
   if (!ws) throw badRequest('Excel文件中没有工作表');
@@ -55,7 +55,7 @@ async function readRows(buf: Buffer, cols: Column[]): Promise<{ line: number; va
     );
     if (c) at.set(n, c);
   });
-  if (at.size === 0) throw badRequest('未识别到表头,请使用导入模板');
+  if (at.size === 0) throw badRequest('未识别到表头，请使用导入模板');
   const out: { line: number; values: Record<string, unknown> }[] = [];
   ws.eachRow((row, line) => {
     if (line === 1) return;

@@ -23,7 +23,7 @@ async function one(db: Queryable, tenantId: string, where: string, params: unkno
       // The same install key `secretOnWrite` encrypted it with (oss.hooks.ts).
       row.secretKey = decrypt(await secretKey(db, 'settings'), row.secretKey);
     } catch (e) {
-      throw new StoreError(503, '对象存储的secretKey无法解密,请重新填写', { cause: e });
+      throw new StoreError(503, '对象存储的secretKey无法解密，请重新填写', { cause: e });
     }
   }
   return row;

@@ -27,7 +27,7 @@ export function s3ConfigOf(s: S3Setting): { config: S3ClientConfig; bucket: stri
   const raw = s.endpoint?.trim() ?? '';
   let bucket = s.bucketName?.trim() ?? '';
   if (!raw || !bucket || !s.accessKey || !s.secretKey) {
-    throw new StoreError(503, '对象存储配置不完整(需要资源地址、accessKey、secretKey和空间名)');
+    throw new StoreError(503, '对象存储配置不完整（需要资源地址、accessKey、secretKey和空间名）');
   }
   const endpoint = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
   if (!URL.canParse(endpoint)) throw new StoreError(503, '对象存储的资源地址不正确');

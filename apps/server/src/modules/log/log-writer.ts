@@ -130,7 +130,7 @@ export class LogWriter {
       if (!rowError(e) || b.rows.length === 1) {
         if (rowError(e)) return this.drop(b, e);
         if (keep) this.keep(b);
-        if (this.failures === 0) this.report('写入日志失败, 稍后重试', e);
+        if (this.failures === 0) this.report('写入日志失败，稍后重试', e);
         return false;
       }
     }

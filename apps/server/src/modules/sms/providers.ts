@@ -24,7 +24,7 @@ export type SmsOutcome = { ok: boolean; result: string };
 export type SmsProvider = (cfg: SmsConfig, phones: string[], params: Record<string, string>) => Promise<SmsOutcome>;
 
 /** The built-in provider: nothing leaves the server; the record below is the message. */
-const recordOnly: SmsProvider = async () => ({ ok: true, result: '已记录(本地)' });
+const recordOnly: SmsProvider = async () => ({ ok: true, result: '已记录（本地）' });
 
 /**
  * Providers by category. Only the local recorder ships: commercial gateways need credentials and

@@ -26,7 +26,7 @@ async function resetSecret({ ctx, req, params }: Call<{ params: typeof ResetPara
     `update ${C.table} set ${C.c.clientSecret} = $2, ${C.c.updateUser} = $3, ${C.c.updateTime} = now() where ${C.c.id} = $1`,
     [params.id, secret, s.caller.userId],
   );
-  return ok({ clientId: found.clientId, clientSecret: secret }, '密钥已重置, 请立即保存, 关闭后不再显示');
+  return ok({ clientId: found.clientId, clientSecret: secret }, '密钥已重置，请立即保存，关闭后不再显示');
 }
 
 export const clientHooks: ResourceHooks = {

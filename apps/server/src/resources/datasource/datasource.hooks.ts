@@ -36,7 +36,7 @@ async function testSource({ ctx, req, body }: Call<{ body: typeof TestBody }>) {
     password ??= secret?.password ? decrypt(await secretKey(ctx.db, KEY), secret.password) : '';
   }
   if (typeof url !== 'string' || typeof username !== 'string' || typeof password !== 'string') {
-    throw badRequest('请提供数据源编号,或连接地址、用户名和密码');
+    throw badRequest('请提供数据源编号，或连接地址、用户名和密码');
   }
   try {
     const target = parseTarget(url);

@@ -84,7 +84,7 @@ export const deptHooks: ResourceHooks = {
       { auth: view, summary: '机构分页', query: PageQuery, docs: { querystring: listQuerySchema(dept) } },
       pageList,
     );
-    route.get(`${r.api}/tree-by-tenant`, { auth: view, summary: '机构树(按租户)', query: TenantQuery }, treeByTenant);
+    route.get(`${r.api}/tree-by-tenant`, { auth: view, summary: '机构树（按租户）', query: TenantQuery }, treeByTenant);
     route.get(`${r.api}/area-dept-tree`, { auth: view, summary: '区划-机构树', query: TenantQuery }, areaDeptTree);
     route.get(`${r.api}/select`, { auth: 'signed-in', summary: '部门下拉', query: SelectQuery }, deptSelect);
   },

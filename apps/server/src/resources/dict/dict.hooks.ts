@@ -20,7 +20,7 @@ const CodeQuery = z.object({
     .unknown()
     .optional()
     .transform((v) => String(v ?? ''))
-    .refine((v) => v !== '', { error: '缺少必要的请求参数: code' }),
+    .refine((v) => v !== '', { error: '缺少必要的请求参数：code' }),
 });
 
 /** The entries (not the root) of one dictionary, unsealed ones only. */
@@ -97,10 +97,10 @@ export const dictHooks: ResourceHooks = {
     const h = dictRoutes(r);
     const view = { perm: permCode(r, 'view') };
     const docs = { querystring: listQuerySchema(r) };
-    route.get(`${r.api}/dictionary`, { auth: 'signed-in', summary: '字典项(按编号)', query: CodeQuery }, h.entries);
-    route.get(`${r.api}/dictionary-tree`, { auth: 'signed-in', summary: '字典树(按编号)', query: CodeQuery }, h.entryTree);
-    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '字典下拉(根)', query: SelectQuery }, h.select);
-    route.get(`${r.api}/parent-list`, { auth: view, summary: '字典分页(根)', query: ListMap, docs }, h.parents);
+    route.get(`${r.api}/dictionary`, { auth: 'signed-in', summary: '字典项（按编号）', query: CodeQuery }, h.entries);
+    route.get(`${r.api}/dictionary-tree`, { auth: 'signed-in', summary: '字典树（按编号）', query: CodeQuery }, h.entryTree);
+    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '字典下拉（根）', query: SelectQuery }, h.select);
+    route.get(`${r.api}/parent-list`, { auth: view, summary: '字典分页（根）', query: ListMap, docs }, h.parents);
     route.get(`${r.api}/child-list`, { auth: view, summary: '子字典列表', query: ChildQuery, docs }, h.children);
   },
 };

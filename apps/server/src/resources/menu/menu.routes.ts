@@ -53,8 +53,8 @@ export function registerMenuTreeRoutes(app: FastifyInstance, ctx: AppContext) {
   const docs = { querystring: listQuerySchema(menu) };
   for (const base of [menu.api, '/api/blade-system/fun']) {
     r.get(`${base}/lazy-list`, { auth, summary: '菜单懒加载列表', query: LazyQuery, docs }, lazy([]));
-    r.get(`${base}/lazy-menu-list`, { auth, summary: '菜单懒加载列表(仅菜单)', query: LazyQuery, docs }, lazy(menusOnly));
-    r.get(`${base}/menu-list`, { auth, summary: '菜单列表(仅菜单)', query: ForestQuery, docs }, forest(menusOnly));
+    r.get(`${base}/lazy-menu-list`, { auth, summary: '菜单懒加载列表（仅菜单）', query: LazyQuery, docs }, lazy(menusOnly));
+    r.get(`${base}/menu-list`, { auth, summary: '菜单列表（仅菜单）', query: ForestQuery, docs }, forest(menusOnly));
     if (base !== menu.api) r.get(`${base}/list`, { auth, summary: '菜单列表', query: ForestQuery, docs }, forest([]));
   }
   r.get(`${menu.api}/tree`, { auth, summary: '菜单树', query: nothing }, menuTree);

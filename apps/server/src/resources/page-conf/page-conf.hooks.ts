@@ -12,7 +12,7 @@ const FlagQuery = z.object({
     .unknown()
     .optional()
     .transform((v) => String(v ?? ''))
-    .refine((v) => v !== '', { error: '缺少必要的请求参数: flag' }),
+    .refine((v) => v !== '', { error: '缺少必要的请求参数：flag' }),
 });
 
 /** The tabs one handling page shows, in order. */

@@ -74,9 +74,9 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext, region
   const view = { perm: permCode(region, 'view') };
   r.post(`${AREA}/cusLazyList`, { auth: view, summary: '区划懒加载列表', params: ParentParams }, lazyLevel);
   r.get(`${AREA}/detail`, { auth: view, summary: '区划详情', query: DetailQuery }, areaDetail);
-  r.get(`${AREA}/tree`, { auth: view, summary: '区划树(某区划以下)', query: ParentParams }, areaTree);
-  r.get(`${AREA}/treeSpecLv`, { auth: view, summary: '区划树(到指定层级)', query: LevelQuery }, treeToLevel);
-  r.get(`${AREA}/areaRoleTreeSpeck`, { auth: 'signed-in', summary: '本角色区划树(到指定层级)', query: RoleLevelQuery }, roleAreaTree);
+  r.get(`${AREA}/tree`, { auth: view, summary: '区划树（某区划以下）', query: ParentParams }, areaTree);
+  r.get(`${AREA}/treeSpecLv`, { auth: view, summary: '区划树（到指定层级）', query: LevelQuery }, treeToLevel);
+  r.get(`${AREA}/areaRoleTreeSpeck`, { auth: 'signed-in', summary: '本角色区划树（到指定层级）', query: RoleLevelQuery }, roleAreaTree);
   const form = { body: submitBodySchema(region) };
   r.post(
     `${AREA}/submit`,

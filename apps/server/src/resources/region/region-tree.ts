@@ -42,7 +42,7 @@ export const level = z
 
 export const node = (row: Row) => ({ ...row, title: row.name, key: row.id, value: row.id });
 
-const TOO_LARGE = '范围过大,请从下级区划开始';
+const TOO_LARGE = '范围过大，请从下级区划开始';
 
 /** The regions under the given roots, down to `maxLevel`, as a recursive query. */
 const below = (select: string) => `with recursive t as (

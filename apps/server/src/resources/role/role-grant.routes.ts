@@ -37,7 +37,7 @@ async function grantableRoles(ctx: AppContext, s: Scope, roleIds: string[]): Pro
   if (tenantIds.size !== 1) throw badRequest('只能同时授权同一租户的角色');
   if (!c.platformAdmin) {
     if (roles.some((r) => r.roleAlias === ADMINISTRATOR)) throw forbidden('无权配置超管角色!');
-    if (roles.some((r) => r.roleAlias === 'admin')) throw forbidden('无权配置管理员角色!');
+    if (roles.some((r) => r.roleAlias === 'admin')) throw forbidden('无权配置管理员角色！');
     if (roles.some((r) => c.roleIds.includes(String(r.id)))) throw forbidden('无权修改自己所属角色的权限');
   }
   return { roles, tenantId: [...tenantIds][0] };

@@ -32,6 +32,6 @@ export const dataScopeHooks: ResourceHooks = {
 export const apiScopeHooks: ResourceHooks = {
   async beforeWrite({ existing }, values) {
     const path = String(values.scopePath ?? existing?.scopePath ?? '');
-    if (!/^\/api(\/[\w.-]+)*(\/\*\*|\/\*)?$/.test(path)) throw refuse('scopePath', '接口地址应以 /api/ 开头,可以 /** 结尾');
+    if (!/^\/api(\/[\w.-]+)*(\/\*\*|\/\*)?$/.test(path)) throw refuse('scopePath', '接口地址应以 /api/ 开头，可以 /** 结尾');
   },
 };

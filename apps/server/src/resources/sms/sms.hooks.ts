@@ -25,7 +25,7 @@ function templateParams(raw: unknown): Record<string, string> | null {
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k.slice(0, 64), String(x).slice(0, 500)]));
 }
 
-const phonesMessage = '请输入正确的手机号(11位,以1开头,逗号分隔,最多100个)';
+const phonesMessage = '请输入正确的手机号（11位，以1开头，逗号分隔，最多100个）';
 const SendParams = z.object({
   phones: z
     .unknown()

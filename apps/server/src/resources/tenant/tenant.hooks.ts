@@ -64,7 +64,7 @@ const SettingParams = z.object({
     .unknown()
     .optional()
     .transform((v) => (v === undefined || v === '' ? -1 : Number(v)))
-    .refine((n) => Number.isSafeInteger(n) && n >= -1 && n <= 1_000_000, { error: '账号额度应为 -1(不限)或非负整数' }),
+    .refine((n) => Number.isSafeInteger(n) && n >= -1 && n <= 1_000_000, { error: '账号额度应为 -1（不限）或非负整数' }),
   expireTime: z
     .unknown()
     .optional()
@@ -188,7 +188,7 @@ export const tenantHooks: ResourceHooks = {
     route.get(`${r.api}/info`, { auth: 'public', summary: '按域名获取租户', query: DomainQuery }, tenantByDomain);
     route.post(
       `${r.api}/setting`,
-      { auth: button('setting'), summary: '授权配置(账号额度、过期时间)', params: SettingParams },
+      { auth: button('setting'), summary: '授权配置（账号额度、过期时间）', params: SettingParams },
       tenantSetting,
     );
     const ds = bindTo('datasourceId', datasource, '数据源配置');

@@ -55,7 +55,7 @@ async function registerGuest({ ctx, req, params: p }: Call<{ params: typeof Gues
   if ([...name].length > 20 || name.includes('\u0000')) throw badRequest('用户昵称长度不能超过20个字符');
   const oauthId = (p.oauthId ?? p.oauth_id ?? '').slice(0, 64).replaceAll('\u0000', '');
   const key = `reg:${req.ip}`;
-  if (((await failCounts(db, [key])).get(key) ?? 0) >= REGISTER_LIMIT) throw badRequest('注册过于频繁,请稍后再试');
+  if (((await failCounts(db, [key])).get(key) ?? 0) >= REGISTER_LIMIT) throw badRequest('注册过于频繁，请稍后再试');
   await recordFailure(db, [key]);
   try {
     await checkTenant(db, tenantId);

@@ -43,7 +43,7 @@ async function grantRoles({ ctx, req, params }: Call<{ params: typeof GrantParam
   return ok(true, '操作成功');
 }
 
-const statusMessage = '状态只能是 1(正常)或 0(停用)';
+const statusMessage = '状态只能是 1（正常）或 0（停用）';
 const StatusParams = z.object({
   status: z
     .union([z.string(), z.number()], { error: statusMessage })

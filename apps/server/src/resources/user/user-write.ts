@@ -31,7 +31,7 @@ export const beforeUserWrite: NonNullable<ResourceHooks['beforeWrite']> = async 
        from ${T.table} where ${T.live('$1')}`,
     [tenantId],
   );
-  if (t && t.quota !== null && t.quota >= 0 && t.users >= t.quota) throw badRequest('租户账号额度已满,请联系管理员');
+  if (t && t.quota !== null && t.quota >= 0 && t.users >= t.quota) throw badRequest('租户账号额度已满，请联系管理员');
   const given = typeof values.password === 'string' ? values.password : '';
   if (given) {
     try {

@@ -71,7 +71,7 @@ async function createUser({ ctx, req, body }: Call<{ body: typeof CreateBody }>)
   return ok(row, '新增成功');
 }
 
-const UpdateBody = loose({ id: z.unknown().optional().refine(Boolean, { error: '缺少必要的请求参数: id' }) });
+const UpdateBody = loose({ id: z.unknown().optional().refine(Boolean, { error: '缺少必要的请求参数：id' }) });
 
 /** Edits a user; passwords are never changed here (update-password and reset-password do that). */
 async function updateUser({ ctx, req, body }: Call<{ body: typeof UpdateBody }>) {
@@ -87,7 +87,7 @@ const RemoveParams = z.object({ ids: userIds });
 async function removeUsers({ ctx, req, params }: Call<{ params: typeof RemoveParams }>) {
   const s = scopeOf(req);
   const found = await usersInScope(ctx.db, s, params.ids);
-  if (found.some((u) => u.id === s.caller.userId)) throw badRequest('不能删除本账号!');
+  if (found.some((u) => u.id === s.caller.userId)) throw badRequest('不能删除本账号！');
   const ids = found.map((u) => String(u.id));
   await remove(ctx.db, user, s, ids);
   await ctx.db.tx((t) => ctx.sessions.revokeUsers(t, ids, 'removed'));
@@ -104,8 +104,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Users']);
   const perm = (action: string) => ({ perm: permCode(user, action) });
   const list = { querystring: listQuerySchema(user) };
-  r.get(`${user.api}/page`, { auth: perm('view'), summary: '用户分页(按部门)', query: PageQuery, docs: list }, userPage);
-  r.get(`${user.api}/b/page`, { auth: perm('view'), summary: '用户分页(按部门)', query: PageQuery, docs: list }, userPage);
+  r.get(`${user.api}/page`, { auth: perm('view'), summary: '用户分页（按部门）', query: PageQuery, docs: list }, userPage);
+  r.get(`${user.api}/b/page`, { auth: perm('view'), summary: '用户分页（按部门）', query: PageQuery, docs: list }, userPage);
   r.get(
     `${user.api}/page4lastUpwd`,
     { auth: perm('view'), summary: '按最后修改密码/登录时间排序', query: ByLastQuery, docs: list },
