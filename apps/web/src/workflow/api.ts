@@ -110,6 +110,14 @@ export const returnTargets = (taskId: string) => getData<{ nodeId: string; nodeN
 export const returnTask = (body: { taskId: string; targetNodeId: string; comment: string }) =>
   postData<unknown>(`${FLOW}/work/return-task`, body);
 
+/** 委派 (the task comes back to the delegator once done) or 转办 (it becomes the other user's). */
+export const handOverTask = (mode: 'delegate' | 'transfer', taskId: string, userId: string) =>
+  postData<unknown>(`${FLOW}/work/${mode}-task`, undefined, { params: { taskId, userId } });
+export const ccTask = (taskId: string, userIds: string[]) =>
+  postData<unknown>(`${FLOW}/work/cc`, undefined, { params: { taskId, userIds: userIds.join(',') } });
+export const addSign = (taskId: string, position: 'before' | 'after', userIds: string[]) =>
+  postData<unknown>(`${FLOW}/work/add-sign`, { taskId, position, userIds: userIds.join(',') });
+
 export const managerList = (q: Query) => getData<PageData<FlowProcess>>(`${FLOW}/manager/list`, q);
 export const changeState = (processId: string, state: 'active' | 'suspend') =>
   postData<unknown>(`${FLOW}/manager/change-state`, undefined, { params: { processId, state } });
@@ -131,6 +139,10 @@ export const deleteInstance = (processInstanceId: string, deleteReason: string) 
   postData<unknown>(`${FLOW}/follow/delete-process-instance`, undefined, { params: { processInstanceId, deleteReason } });
 export const suspendInstance = (processInstanceId: string, suspend: boolean) =>
   postData<unknown>(`${FLOW}/follow/${suspend ? 'suspend' : 'resume'}`, undefined, { params: { processInstanceId } });
+
+/** Moves a running instance to another deployed version; `mapping` renames steps the target lacks. */
+export const migrateInstance = (processInstanceId: string, processDefinitionId: string, mapping: Record<string, string>) =>
+  postData<unknown>(`${FLOW}/follow/migrate`, { processInstanceId, processDefinitionId, mapping });
 
 export const modelList = (q: Query) => getData<PageData<FlowModel>>(`${FLOW}/model/list`, q);
 export const modelDetail = (id: string) => getData<FlowModel>(`${FLOW}/model/detail`, { id });

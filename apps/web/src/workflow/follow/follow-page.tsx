@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/toast.ts';
 import { useButtonPermissions } from '../../crud/permissions.ts';
-import { deleteInstance, type FollowRow, followList, suspendInstance } from '../api.ts';
+import { deleteInstance, type FollowRow, followList, migrateInstance, suspendInstance } from '../api.ts';
 import { FilterBar } from '../shared/filter-bar.tsx';
 import { usePaged } from '../shared/use-paged.ts';
 import { FlowDialog, type FlowTarget } from '../viewer/flow-dialog.tsx';
 import { DeleteInstanceDialog } from './delete-dialog.tsx';
+import { MigrateDialog } from './migrate-dialog.tsx';
 
 const statusColour = { running: 'processing', suspended: 'warning', completed: 'success', terminated: 'default' } as const;
 
@@ -19,6 +20,7 @@ export function FollowPage() {
   const list = usePaged('follow', followList);
   const [flow, setFlow] = useState<FlowTarget>();
   const [deleting, setDeleting] = useState<FollowRow>();
+  const [migrating, setMigrating] = useState<FollowRow>();
   const done = () => {
     toastSuccess(t('wf.common.ok'));
     list.refetch();
@@ -78,6 +80,11 @@ export function FollowPage() {
                     {t(r.status === 'running' ? 'wf.follow.suspend' : 'wf.follow.resume')}
                   </Button>
                 )}
+                {live(r) && perms.has('flow_follow_migrate') && (
+                  <Button type="link" size="small" onClick={() => setMigrating(r)} data-testid="follow-migrate">
+                    {t('wf.actions.migrate')}
+                  </Button>
+                )}
                 {live(r) && perms.has('flow_follow_delete') && (
                   <Button type="link" size="small" danger onClick={() => setDeleting(r)} data-testid="follow-delete">
                     {t('wf.common.remove')}
@@ -94,6 +101,15 @@ export function FollowPage() {
         onDelete={async (reason) => {
           if (deleting) await deleteInstance(deleting.processInstanceId, reason);
           setDeleting(undefined);
+          done();
+        }}
+      />
+      <MigrateDialog
+        row={migrating}
+        onClose={() => setMigrating(undefined)}
+        onMigrate={async (definitionId, mapping) => {
+          if (migrating) await migrateInstance(migrating.processInstanceId, definitionId, mapping);
+          setMigrating(undefined);
           done();
         }}
       />

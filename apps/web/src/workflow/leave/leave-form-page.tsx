@@ -8,8 +8,8 @@ import { useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../api/toast.ts';
 import { startLeave } from '../api.ts';
 import { RangePicker } from '../shared/range-picker.tsx';
+import { UserSelect } from '../shared/user-select.tsx';
 import { FlowChart } from '../viewer/flow-dialog.tsx';
-import { UserSelect } from './user-select.tsx';
 
 type Values = { range: [Dayjs, Dayjs]; reason: string; taskUser: string };
 const at = (d: Dayjs) => d.format('YYYY-MM-DD HH:mm:ss');

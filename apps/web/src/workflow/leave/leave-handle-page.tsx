@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toastSuccess } from '../../api/toast.ts';
 import { completeTask, returnTask } from '../api.ts';
+import { TaskActions } from '../shared/task-actions.tsx';
 import { FlowChart } from '../viewer/flow-dialog.tsx';
 import { LeaveFacts } from './leave-facts.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
@@ -76,6 +77,12 @@ export function LeaveHandlePage() {
           </Button>
           <Button onClick={() => navigate(-1)}>{t('wf.common.back')}</Button>
         </Space>
+        <div style={{ marginTop: 12 }}>
+          <TaskActions
+            taskId={taskId}
+            onDone={(stays) => (stays ? void client.invalidateQueries({ queryKey: ['wf'] }) : navigate('/work/todo'))}
+          />
+        </div>
       </Form>
       <ReturnDialog taskId={taskId} open={returning} onReturn={goBack} onClose={() => setReturning(false)} />
       <Card type="inner" title={t('wf.flow.title')} style={{ marginTop: 24 }}>
