@@ -243,8 +243,11 @@ export const workflowTables: TableSpec[] = [
       col('task_id', 'bigint'),
       col('create_time', 'timestamptz', { notNull: true }),
       col('read_time', 'timestamptz'),
+      // SMS for a step that asks for one: pending until the poller sends it, then sent, failed,
+      // nophone (the user has none) or noconfig (the tenant has no enabled SMS setting); null: none.
+      col('sms_state', 'varchar(16)'),
     ],
-    indexes: [ix('wf_notice', 'user_ix', ['tenant_id', 'user_id', 'create_time', 'id'])],
+    indexes: [ix('wf_notice', 'user_ix', ['tenant_id', 'user_id', 'create_time', 'id']), ix('wf_notice', 'sms_ix', ['sms_state'])],
   },
   {
     // The leave-request example business (请假).

@@ -158,6 +158,18 @@ describe('what deploys, and its warnings', () => {
     expect([...g.flows.keys()]).toEqual(['flow_s_a_0']);
   });
 
+  it('civ:sms asks for an SMS to the people of a new task; absent or anything but true/1 is no', async () => {
+    const xml = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:civ="urn:civdesk:bpmn" targetNamespace="t">
+      <process id="p"><startEvent id="s"/><userTask id="a" civ:sms="true"/><userTask id="b" civ:sms="1"/><userTask id="c"/><userTask id="d" civ:sms="no"/>
+      <sequenceFlow sourceRef="s" targetRef="a"/><sequenceFlow sourceRef="a" targetRef="b"/><sequenceFlow sourceRef="b" targetRef="c"/><sequenceFlow sourceRef="c" targetRef="d"/></process></definitions>`;
+    const g = (await compileDefinitions(xml)).processes.get('p')!;
+    const sms = ['a', 'b', 'c', 'd'].map((id) => {
+      const n = g.nodes.get(id)!;
+      return n.type === 'userTask' && n.sms;
+    });
+    expect(sms).toEqual([true, true, false, false]);
+  });
+
   it('listeners, form properties and input/output are warnings naming the element', async () => {
     const xml = processXml(
       'p',

@@ -70,6 +70,8 @@ export type GraphNode =
       candidateGroups: Expression[];
       candidateDepts: Expression[];
       formKey: Expression | null;
+      /** `civ:sms="true"`: the people told of a new task of this step are also sent an SMS. */
+      sms: boolean;
       due: DueSpec | null;
       multiInstance: MultiInstanceSpec | null;
     })

@@ -133,6 +133,7 @@ function readUserTask(el: ModdleElement, base: Base, rc: ReadContext): GraphNode
     candidateGroups,
     candidateDepts: list(attrs.civ(el, 'candidateDepts')),
     formKey: formKey ? expr(formKey, base.id, rc, el) : null,
+    sms: ['true', '1'].includes((attrs.civ(el, 'sms') ?? '').trim().toLowerCase()),
     due: readDue(el, base.id, rc),
     multiInstance: readMultiInstance(el, base.id, rc),
   };

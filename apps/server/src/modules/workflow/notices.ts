@@ -1,19 +1,31 @@
 import type { Queryable } from '@civdesk/db';
-import type { TaskRow } from '@civdesk/workflow';
+import type { ProcessGraph, TaskRow } from '@civdesk/workflow';
 import { newId } from '../../crud/ids.ts';
 import { usersOfGroups } from './people.ts';
 
 // Every new task tells the people who may act on it: its assignee, or its candidate users and the
-// users holding its candidate roles or departments. The bell reads these rows.
+// users holding its candidate roles or departments. The bell reads these rows; a step that asks
+// for SMS (`civ:sms`) marks them for the poller to send (`sms-notices.ts`), after this commits.
 
-export async function notifyNewTasks(q: Queryable, tenantId: string, instanceId: string, tasks: readonly TaskRow[], now: Date) {
+export async function notifyNewTasks(
+  q: Queryable,
+  tenantId: string,
+  instanceId: string,
+  tasks: readonly TaskRow[],
+  now: Date,
+  graph?: ProcessGraph,
+) {
   if (!tasks.length) return;
-  const rows: { id: string; user_id: string; title: string; task_id: string }[] = [];
+  const rows: { id: string; user_id: string; title: string; task_id: string; sms: string | null }[] = [];
+  const smsOf = (t: TaskRow) => {
+    const node = graph?.nodes.get(t.nodeId);
+    return node?.type === 'userTask' && node.sms ? 'pending' : null;
+  };
   const groups: { task: TaskRow; kind: string; value: string }[] = [];
   for (const t of tasks) {
     const title = `待办：${t.name ?? t.nodeId}`.slice(0, 255);
     const users = t.assignee ? [t.assignee] : t.candidates.filter((c) => c.kind === 'user').map((c) => c.value);
-    for (const u of new Set(users)) rows.push({ id: newId(), user_id: u, title, task_id: t.id });
+    for (const u of new Set(users)) rows.push({ id: newId(), user_id: u, title, task_id: t.id, sms: smsOf(t) });
     if (!t.assignee)
       for (const c of t.candidates) if (c.kind === 'role' || c.kind === 'dept') groups.push({ task: t, kind: c.kind, value: c.value });
   }
@@ -25,14 +37,14 @@ export async function notifyNewTasks(q: Queryable, tenantId: string, instanceId:
       const t = groups[f.n].task;
       if (seen.has(`${t.id}:${f.user_id}`)) continue;
       seen.add(`${t.id}:${f.user_id}`);
-      rows.push({ id: newId(), user_id: f.user_id, title: `待签：${t.name ?? t.nodeId}`.slice(0, 255), task_id: t.id });
+      rows.push({ id: newId(), user_id: f.user_id, title: `待签：${t.name ?? t.nodeId}`.slice(0, 255), task_id: t.id, sms: smsOf(t) });
     }
   }
   if (!rows.length) return;
   await q.query(
-    `insert into wf_notice (id, tenant_id, user_id, title, instance_id, task_id, create_time)
-     select x.id, $2, x.user_id, x.title, $3::bigint, x.task_id, $4::timestamptz
-       from jsonb_to_recordset($1::jsonb) as x(id bigint, user_id text, title text, task_id bigint)`,
+    `insert into wf_notice (id, tenant_id, user_id, title, instance_id, task_id, create_time, sms_state)
+     select x.id, $2, x.user_id, x.title, $3::bigint, x.task_id, $4::timestamptz, x.sms
+       from jsonb_to_recordset($1::jsonb) as x(id bigint, user_id text, title text, task_id bigint, sms text)`,
     [JSON.stringify(rows), tenantId, instanceId, now.toISOString()],
   );
 }

@@ -1,6 +1,7 @@
 import { fireTimer } from '@civdesk/workflow';
 import { HttpError } from '../../core/envelope.ts';
 import type { WorkflowRuntime } from './runtime.ts';
+import { sendPendingSms } from './sms-notices.ts';
 
 // Due timers, shared by every server copy: a job is fired inside its instance's transaction after
 // locking the instance (SKIP LOCKED: another copy has it) and then the job row (SKIP LOCKED: another
@@ -62,12 +63,22 @@ export class JobPoller {
     }
   }
 
-  /** Polls every `ms` until stopped. */
+  /** Sends the task SMS waiting to go (all of them, a batch at a time); answers how many were settled. */
+  async sendSmsOnce(): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const n = await sendPendingSms(this.rt.db, this.rt.tz);
+      settled += n;
+      if (n === 0) return settled;
+    }
+  }
+
+  /** Polls every `ms` until stopped: due timers, then task SMS. */
   start(ms: number) {
     if (this.timer || ms <= 0) return;
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.running = this.pollOnce()
+      this.running = Promise.all([this.pollOnce(), this.sendSmsOnce()])
         .catch((e) => this.log('workflow timer poll failed', e))
         .finally(() => {
           this.running = null;

@@ -178,7 +178,7 @@ export class WorkflowRuntime {
     const { changes, snapshot } = result;
     const instanceId = snapshot.instance.id;
     await writeChanges(q, tenantId, instanceId, changes, graph, notes);
-    await notifyNewTasks(q, tenantId, instanceId, changes.tasks?.inserted ?? [], this.clock());
+    await notifyNewTasks(q, tenantId, instanceId, changes.tasks?.inserted ?? [], this.clock(), graph);
     for (const child of changes.children?.start ?? []) {
       const def = await latestDefinition(q, tenantId, child.processKey);
       if (!def) throw new CommandError('FAILED', `调用的流程不存在: ${child.processKey}`);
