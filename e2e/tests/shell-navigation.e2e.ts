@@ -39,7 +39,7 @@ describe('tabs', () => {
     expect(await page.getByTestId('tab-close').count()).toBe(0); // the last tab cannot close
     await page.getByTestId('tabs-menu').click();
     await page.getByTestId('tabs-clear-cache').click();
-    await page.locator('.ant-modal-confirm', { hasText: '是否需要清除缓存?' }).waitFor();
+    await page.locator('.ant-modal-confirm', { hasText: '是否需要清除缓存？' }).waitFor();
     await page.getByTestId('confirm-clear-cache').click();
     await page.locator('.ant-message-notice', { hasText: '清除完毕' }).waitFor();
     await page.context().close();

@@ -25,10 +25,10 @@ describe('personal info', () => {
     await page.getByTestId('info-realName').waitFor();
     await expect.poll(() => page.getByTestId('info-realName').inputValue()).not.toBe('');
     const input = page.getByTestId('info-page').locator('input[type=file]');
-    await expectToast(page, '上传头像图片大小不能超过 500KB!', () =>
+    await expectToast(page, '上传头像图片大小不能超过 500KB！', () =>
       input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(600 * 1024)]) }),
     );
-    await expectToast(page, '上传头像图片只能是 JPG/PNG 格式!', () =>
+    await expectToast(page, '上传头像图片只能是 JPG/PNG 格式！', () =>
       input.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }),
     );
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

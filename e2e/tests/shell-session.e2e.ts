@@ -90,7 +90,7 @@ describe('lock screen', () => {
     await expectAccessible(page, 'lock');
     await page.getByTestId('unlock-password').fill('wrong');
     await page.getByTestId('btn-unlock').click();
-    await expect.poll(() => page.getByTestId('unlock-error').innerText()).toBe('解锁密码错误,请重新输入');
+    await expect.poll(() => page.getByTestId('unlock-error').innerText()).toBe('解锁密码错误，请重新输入');
     await page.getByTestId('unlock-password').fill('unlock-me');
     await page.getByTestId('btn-unlock').click();
     await waitPath(page, '/wel/index');

@@ -70,7 +70,7 @@ describe('local error log', () => {
     await page.getByTestId('btn-logs').click();
     await page.locator('.ant-modal', { hasText: '错误日志' }).getByText('seeded 0', { exact: true }).waitFor();
     await page.getByTestId('logs-clear').click();
-    await page.locator('.ant-modal-confirm', { hasText: '确定清空本地日志记录?' }).waitFor();
+    await page.locator('.ant-modal-confirm', { hasText: '确定清空本地日志记录？' }).waitFor();
     await expectToast(page, '清空成功', () => page.getByTestId('confirm-clear-logs').click());
     const logsDialog = page.locator('.ant-modal', { hasText: '错误日志' });
     await logsDialog.locator('.ant-modal-close').click();
@@ -86,7 +86,7 @@ describe('local error log', () => {
     await dialog.getByText('e2e boom').first().waitFor();
     await dialog.getByText('/wel/index').first().waitFor();
     await page.getByTestId('logs-upload').click();
-    await page.locator('.ant-modal-confirm', { hasText: '确定上传本地日志到服务器?' }).waitFor();
+    await page.locator('.ant-modal-confirm', { hasText: '确定上传本地日志到服务器？' }).waitFor();
     const sent = page.waitForResponse((r) => r.url().includes('/api/blade-log/front/send'));
     await expectToast(page, '发送成功', () => page.getByTestId('confirm-upload-logs').click());
     expect((await (await sent).json()).code).toBe(200);

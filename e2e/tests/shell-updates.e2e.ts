@@ -24,7 +24,7 @@ describe('version check', () => {
       return route.fulfill({ json: { code: 200, success: true, msg: '', data: { version: '99.0.0', must } } });
     });
     await signIn(page, 'admin', 'admin', DEMO_TENANT);
-    await page.locator('.ant-modal-confirm', { hasText: '系统已更新到新版本,是否立即刷新页面?' }).waitFor();
+    await page.locator('.ant-modal-confirm', { hasText: '系统已更新到新版本，是否立即刷新页面？' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('menu-post').click();
     await page.getByTestId('menu-role').click();
