@@ -179,6 +179,33 @@ describe('regions', () => {
     expect((await post(tenantA, `/api/blade-system/region/remove?ids=${ok.body.data.id}`)).status).toBe(403);
     expect((await post(platform, `/api/blade-system/region/remove?ids=${ok.body.data.id}`)).status).toBe(200);
   });
+
+  it('are removed one by code with `id=` as BladeX clients do, or by row id; an unknown one changes nothing', async () => {
+    const [parent] = await t.db.query<{ id: string }>("select id::text from blade_region where code = '11' and is_deleted = 0");
+    const made = await post(platform, '/api/blade-system/region/submit', {
+      parentId: parent.id,
+      code: '119902',
+      name: '编号区',
+      pycode: 'BHQ',
+      fullName: '北京市编号区',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const live = async () => (await t.db.query("select 1 from blade_region where code in ('119902', '119903') and is_deleted = 0")).length;
+    expect((await post(platform, '/api/blade-system/region/remove?id=119999999')).status).toBe(404);
+    expect((await post(platform, '/api/blade-system/region/remove?id=abc')).status).toBe(400);
+    expect(await live()).toBe(1);
+    expect((await post(platform, '/api/blade-system/region/remove?id=119902')).status).toBe(200);
+    expect(await live()).toBe(0);
+    const again = await post(platform, '/api/blade-system/region/submit', {
+      parentId: parent.id,
+      code: '119903',
+      name: '编号二区',
+      pycode: 'BHEQ',
+      fullName: '北京市编号二区',
+    });
+    expect((await post(platform, `/api/blade-system/region/remove?id=${again.body.data.id}`)).status).toBe(200);
+    expect(await live()).toBe(0);
+  });
 });
 
 describe('parameters', () => {

@@ -27,4 +27,9 @@ export type ResourceHooks = {
   /** Runs in the removal's transaction once the rows are removed (a tenant takes its rows with it); a throw undoes it. */
   afterRemove?(ctx: { db: Queryable; scope: Scope; ids: string[] }): Promise<void>;
   routes?(app: FastifyInstance, r: Resource, ctx: AppContext): void;
+  /**
+   * What `remove` deletes when the resource names its rows otherwise too (the region's `id=`, a
+   * code): the row ids, or undefined to read `ids` as usual. `docs` replaces the call's query schema.
+   */
+  removeTargets?: { docs: object; resolve(db: Queryable, scope: Scope, params: Record<string, unknown>): Promise<string[] | undefined> };
 };

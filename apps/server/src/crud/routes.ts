@@ -74,8 +74,10 @@ const submitOf =
 const removeOf =
   (ctx: AppContext, r: Resource, hooks: ResourceHooks): Handler =>
   async (req) => {
-    const ids = parseIds(paramsOf(req).ids);
-    await remove(ctx.db, r, scopeOf(req), ids, hooks);
+    const params = paramsOf(req);
+    const s = scopeOf(req);
+    const ids = (await hooks.removeTargets?.resolve(ctx.db, s, params)) ?? parseIds(params.ids);
+    await remove(ctx.db, r, s, ids, hooks);
     return ok(true, '删除成功');
   };
 
@@ -154,7 +156,8 @@ export function registerResourceRoutes(app: FastifyInstance, r: Resource, ctx: A
     const either: Guard = { perm: [permCode(r, 'add'), permCode(r, 'edit')] };
     add('POST', 'submit', either, '新增或修改', { body: submitBodySchema(r) }, submitOf(ctx, r, hooks));
   }
-  if (has('remove')) add('POST', 'remove', perm('delete'), '删除', { querystring: idsSchema }, removeOf(ctx, r, hooks));
+  if (has('remove'))
+    add('POST', 'remove', perm('delete'), '删除', { querystring: hooks.removeTargets?.docs ?? idsSchema }, removeOf(ctx, r, hooks));
   if (has('tree')) add('GET', 'tree', perm('view'), '树', { querystring: treeQuerySchema }, treeOf(ctx, r));
   if (has('lazy-tree')) add('GET', 'lazy-tree', perm('view'), '懒加载树', { querystring: lazyTreeQuerySchema }, lazyTreeOf(ctx, r));
   hooks.routes?.(app, r, ctx);

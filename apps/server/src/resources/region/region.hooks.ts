@@ -1,7 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { region } from '@civdesk/resources';
 import { z } from 'zod';
-import { badRequest, ok } from '../../core/envelope.ts';
+import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { id, nothing, text } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
@@ -65,6 +65,26 @@ export const regionHooks: ResourceHooks = {
     values.fullPath = parent ? `${parent.fullPath},${code}` : code;
     if (values.regionLevel === undefined && !existing) values.regionLevel = parent ? Number(parent.regionLevel ?? 0) + 1 : 1;
     if (values.fullName === undefined && !existing) values.fullName = parent ? `${parent.fullName}${name}` : name;
+  },
+  // BladeX removes one region by `id=` meaning its code; `ids=` (row ids) works as everywhere.
+  removeTargets: {
+    docs: {
+      type: 'object',
+      properties: {
+        ids: { type: 'string', description: 'comma-separated row ids' },
+        id: { type: 'string', maxLength: 32, description: 'one region by its code (or its row id)' },
+      },
+    },
+    async resolve(db, scope, params) {
+      if (params.ids !== undefined || params.id === undefined) return undefined;
+      const key = String(params.id).trim();
+      if (!/^\d{1,32}$/.test(key)) throw badRequest('id 应为区划编号');
+      const byCode = await findOne(db, region, scope, { code: key });
+      if (byCode) return [String(byCode.id)];
+      // Not a code: a row id, which the removal checks like any other.
+      if (key.length > 19) throw notFound('部分数据不存在或已被删除');
+      return [key];
+    },
   },
   routes(app, r, ctx) {
     registerAreaRoutes(app, ctx, regionHooks);
