@@ -42,7 +42,7 @@ export function compileFormula(text: string, name: string): Expression {
 export function namesIn(text: string): string[] {
   const noStrings = text.replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"/g, '""');
   const names = new Set<string>();
-  for (const m of noStrings.matchAll(/(?<![\p{L}\p{N}_$.])([\p{L}_][\p{L}\p{N}_]*)(?!\s*\()/gu)) {
+  for (const m of noStrings.matchAll(/(?<![\p{L}\p{N}_$.])([\p{L}_][\p{L}\p{N}_]*)(?![\p{L}\p{N}_]|\s*\()/gu)) {
     if (!KEYWORDS.has(m[1]) && !(m[1] in formulaFunctions)) names.add(m[1]);
   }
   return [...names];
