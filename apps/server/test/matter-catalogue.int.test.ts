@@ -143,6 +143,8 @@ describe('matters', () => {
   it('reads the guide by item and removes a matter with its parts', async () => {
     const guide = await get(a, `/api/dw-matter/matIntServiceInfo/detail?itemId=${LSJZ}`);
     expect(guide.body.data.content).toContain('服务对象');
+    expect((await get(a, `/api/dw-matter/matIntServiceInfo/detail?id=${guide.body.data.id}`)).body.data.itemId).toBe(LSJZ);
+    expect((await get(b, `/api/dw-matter/matIntServiceInfo/detail?itemId=${LSJZ}`)).status).toBe(404);
     const item = (await post(a, `${EL}/cusSave`, { itemName: '测试事项', itemNo: 'T-DEL', itemType: '7', eventType: '1' })).body.data;
     const cond = await post(a, '/api/dw-matter/matIntCondition/submit', { itemId: item.id, conditionInfo: '年满18周岁' });
     expect(cond.status).toBe(200);
@@ -194,6 +196,10 @@ describe('addresses, procedures, workdays', () => {
     expect((await get(a, `${W}/isWorkday?date=2026-10-01`)).body.data).toMatchObject({ workday: true, source: 'tenant' });
     expect((await get(b, `${W}/isWorkday?date=2026-10-01`)).body.data.source).toBe('national');
     expect((await get(a, `${W}/isWorkday?date=2026-13-01`)).status).toBe(400);
+    const before = await count('mat_int_workday');
+    const twice = await post(a, `${W}/submit`, { workDate: '2026-10-01', isWorkday: 0 });
+    expect(twice.body.msg).toBe('该日期已设置');
+    expect(await count('mat_int_workday')).toBe(before);
   });
 });
 

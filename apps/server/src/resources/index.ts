@@ -14,6 +14,7 @@ import { frontLogHooks } from './log/log.hooks.ts';
 import { matIntAddressHooks } from './mat-int-address/mat-int-address.hooks.ts';
 import { matIntCatalogueTypeHooks } from './mat-int-catalogue-type/mat-int-catalogue-type.hooks.ts';
 import { matIntElementHooks } from './mat-int-element/mat-int-element.hooks.ts';
+import { matIntServiceInfoHooks } from './mat-int-service-info/mat-int-service-info.hooks.ts';
 import { matIntWorkdayHooks } from './mat-int-workday/mat-int-workday.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
@@ -72,4 +73,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'com-formul': comFormulHooks,
   'com-survey': comSurveyHooks,
   'con-level-calc': conLevelCalcHooks,
+  'mat-int-service-info': matIntServiceInfoHooks,
 };

@@ -13,7 +13,7 @@ export const comSurvey = defineResource({
   menu: { group: matterGroup, icon: 'QuestionCircleOutlined', order: 12 },
   tenant: true,
   softDelete: true,
-  routes: ['page', 'list', 'detail', 'submit', 'remove'],
+  routes: ['page', 'list', 'detail', 'submit', 'remove', 'tree', 'lazy-tree'],
   tree: { parentField: 'parentId', titleField: 'surveyName' },
   defaultSort: [
     { field: 'orderNum', dir: 'asc' },
@@ -39,7 +39,7 @@ export const comSurvey = defineResource({
       form: { span: 24 },
       // JSON: [{"field":"income","label":"家庭月收入","type":"number"},
       //        {"field":"housing","label":"住房情况","type":"choice","options":[{"label":"自有","score":0},{"label":"无房","score":20}]}]
-      example: '[]',
+      example: '[{"field":"income","label":"家庭月收入","type":"number"},{"field":"members","label":"家庭人口","type":"number"}]',
     },
     orderNum: { type: 'order', label: L('排序', 'Order'), max: 3, list: true },
     note: note(500),

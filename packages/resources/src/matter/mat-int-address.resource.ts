@@ -29,8 +29,11 @@ export const matIntAddress = defineResource({
     phoneSupervise: text('监督电话', 'Supervision phone', 50, { required: '请输入监督电话' }),
     addressee: text('收件人', 'Addressee', 50),
     addresseePhone: text('收件人电话', 'Addressee phone', 50),
-    emailAddress: text('电子邮箱', 'Email', 100, { format: 'email' }),
-    postCard: text('邮政编码', 'Postcode', 6, { pattern: { regex: '^\\d{6}$', message: L('邮政编码应为6位数字', 'six digits') } }),
+    emailAddress: text('电子邮箱', 'Email', 100, { format: 'email', example: 'service@example.org' }),
+    postCard: text('邮政编码', 'Postcode', 6, {
+      pattern: { regex: '^\\d{6}$', message: L('邮政编码应为6位数字', 'six digits') },
+      example: '276400',
+    }),
     trafficInfo: { type: 'text', label: L('交通指引', 'Directions'), max: 500, form: { span: 24 } },
     mapUrl: text('地图地址', 'Map URL', 500),
     websiteAddress: text('网站地址', 'Website', 500),

@@ -6,7 +6,6 @@ const formId = (zh: string, en: string) => ({
   type: 'string' as const,
   label: L(zh, en),
   max: 32,
-  pattern: { regex: '^\\d{1,19}$', message: L(`${zh}应为表单编号`, `${en} must be a form id`) },
   form: { group: 'forms' },
 });
 
@@ -106,6 +105,7 @@ export const matIntElement = defineResource({
         regex: '^[A-Za-z_][A-Za-z0-9_]*$',
         message: L('业务表名只能包含字母、数字和下划线', 'letters, digits and underscores only'),
       },
+      example: 'biz_matter',
       form: { group: 'base' },
     },
     defaultForm: formId('PC管理端表单', 'PC admin form'),

@@ -3,7 +3,8 @@ import { L } from '../labels.ts';
 import { matterGroup } from '../menu-groups.ts';
 import { itemRef, note } from './catalogue-fields.ts';
 
-// The service guide (服务指南) of a matter: one rich-text page per matter (detail?itemId=).
+// The service guide (服务指南) of a matter: a rich-text page; detail?itemId= answers the matter's
+// latest one.
 export const matIntServiceInfo = defineResource({
   name: 'mat-int-service-info',
   table: 'mat_int_service_info',
@@ -12,9 +13,11 @@ export const matIntServiceInfo = defineResource({
   menu: { group: matterGroup, icon: 'CompassOutlined', order: 3 },
   tenant: true,
   softDelete: true,
-  defaultSort: [{ field: 'createTime', dir: 'desc' }],
+  // detail is its own: by id, or by itemId (the matter's guide).
+  routes: ['page', 'list', 'submit', 'remove'],
+  defaultSort: [{ field: 'updateTime', dir: 'desc' }],
   fields: {
-    itemId: { ...itemRef, unique: true },
+    itemId: itemRef,
     content: { type: 'richText', label: L('指南内容', 'Content'), max: 100_000, required: '请输入指南内容', form: { span: 24 } },
     note: note(500),
   },

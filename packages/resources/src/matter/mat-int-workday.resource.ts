@@ -20,7 +20,7 @@ export const matIntWorkday = defineResource({
   softDelete: true,
   defaultSort: [{ field: 'workDate', dir: 'desc' }],
   fields: {
-    workDate: { type: 'date', label: L('日期', 'Date'), required: '请选择日期', unique: true, list: true, search: 'range' },
+    workDate: { type: 'date', label: L('日期', 'Date'), required: '请选择日期', list: true, search: 'range' },
     isWorkday: {
       type: 'enum',
       int: true,

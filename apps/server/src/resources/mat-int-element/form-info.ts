@@ -1,6 +1,5 @@
 import type { Queryable, Row } from '@civdesk/db';
 import { matIntElement } from '@civdesk/resources';
-import { badRequest } from '../../core/envelope.ts';
 
 /** The matter's form bindings, in the order the item form shows them. */
 export const FORM_FIELDS = ['defaultForm', 'publicFormPc', 'detailForm', 'defaultFormWeixin', 'manageFormWeixin'] as const;
@@ -26,23 +25,6 @@ export async function formNames(db: Queryable, tenantId: string, ids: string[]):
     [ids, tenantId],
   );
   return new Map(found.map((f) => [f.id, f.name]));
-}
-
-/** A binding must name a live form of the row's tenant (checked only where the forms table exists). */
-export async function checkFormBindings(db: Queryable, tenantId: string, values: Record<string, unknown>) {
-  const given = FORM_FIELDS.filter((k) => values[k] !== undefined && values[k] !== null && values[k] !== '');
-  if (!given.length) return;
-  const names = await formNames(
-    db,
-    tenantId,
-    given.map((k) => String(values[k])),
-  );
-  if (!names) return;
-  for (const k of given) {
-    if (!names.has(String(values[k]))) {
-      throw badRequest(`${matIntElement.fields[k].label.zh}不存在或已被删除`, { errors: [{ field: k, message: '表单不存在或已被删除' }] });
-    }
-  }
 }
 
 /** The item with each binding's form id and name (null name when the form is gone or forms are not installed). */

@@ -10,16 +10,12 @@ import {
 import { ALL_TENANTS, sqlOf } from '../../core/table-sql.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { registerElementRoutes } from './element.routes.ts';
-import { checkFormBindings } from './form-info.ts';
 
 // A matter's guide, conditions, addresses, laws, procedures, region mapping and flow chart have no
 // meaning without it: they go with it.
 const parts = [matIntServiceInfo, matIntCondition, matIntAddress, matIntLaws, matIntProcedures, matIntRegionMapping, matIntFlowChart];
 
 export const matIntElementHooks: ResourceHooks = {
-  async beforeWrite({ db, tenantId }, values) {
-    await checkFormBindings(db, tenantId, values);
-  },
   async afterRemove({ db, scope, ids }) {
     for (const part of parts) {
       const P = sqlOf(part);
