@@ -26,8 +26,8 @@ export const conLevelCalc = defineResource({
     },
     levelName: { type: 'string', label: L('等级名称', 'Level'), max: 50, required: '请输入等级名称', list: true, search: true },
     levelCode: { type: 'string', label: L('等级编码', 'Code'), max: 50, list: true },
-    minScore: { type: 'decimal', label: L('最低分(含)', 'From (inclusive)'), required: '请输入最低分', list: true, example: '0' },
-    maxScore: { type: 'decimal', label: L('最高分(不含)', 'To (exclusive)'), list: true, example: '60' },
+    minScore: { type: 'decimal', label: L('最低分(含)', 'From (inclusive)'), required: '请输入最低分', list: true, example: '0.000000' },
+    maxScore: { type: 'decimal', label: L('最高分(不含)', 'To (exclusive)'), list: true, example: '60.000000' },
     note: note(500),
   },
 });
