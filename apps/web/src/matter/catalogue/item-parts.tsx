@@ -29,7 +29,8 @@ const parts: { resource: Resource; label: Label }[] = [
 
 /**
  * One matter's guide, conditions, addresses, laws, procedures, region mapping and flow chart: the
- * part chosen above is its own list, narrowed to the matter, its new rows belonging to it.
+ * part chosen above is its own list, narrowed to the matter; a new row starts with the matter chosen
+ * (the field stays shown: the form sends only the fields it shows).
  */
 export function ItemParts({ item, onClose }: { item: Row; onClose: () => void }) {
   const lang = useLang();
@@ -62,7 +63,6 @@ export function ItemParts({ item, onClose }: { item: Row; onClose: () => void })
         title={part.label[lang]}
         fixedQuery={query}
         defaults={query}
-        hiddenFields={['itemId']}
         can={part.resource === matIntServiceInfo ? guideCan : undefined}
         rowActions={[]}
       />
