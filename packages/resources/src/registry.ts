@@ -8,6 +8,19 @@ import { frontLog } from './log/front-log.resource.ts';
 import { logApi } from './log/log-api.resource.ts';
 import { logError } from './log/log-error.resource.ts';
 import { logUsual } from './log/log-usual.resource.ts';
+import { comFormul } from './matter/com-formul.resource.ts';
+import { comSurvey } from './matter/com-survey.resource.ts';
+import { conLevelCalc } from './matter/con-level-calc.resource.ts';
+import { matIntAddress } from './matter/mat-int-address.resource.ts';
+import { matIntCatalogueType } from './matter/mat-int-catalogue-type.resource.ts';
+import { matIntCondition } from './matter/mat-int-condition.resource.ts';
+import { matIntElement } from './matter/mat-int-element.resource.ts';
+import { matIntFlowChart } from './matter/mat-int-flow-chart.resource.ts';
+import { matIntLaws } from './matter/mat-int-laws.resource.ts';
+import { matIntProcedures } from './matter/mat-int-procedures.resource.ts';
+import { matIntRegionMapping } from './matter/mat-int-region-mapping.resource.ts';
+import { matIntServiceInfo } from './matter/mat-int-service-info.resource.ts';
+import { matIntWorkday } from './matter/mat-int-workday.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -87,6 +100,19 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
+  comFormul,
+  comSurvey,
+  conLevelCalc,
+  matIntCatalogueType,
+  matIntElement,
+  matIntServiceInfo,
+  matIntCondition,
+  matIntAddress,
+  matIntLaws,
+  matIntProcedures,
+  matIntRegionMapping,
+  matIntFlowChart,
+  matIntWorkday,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

@@ -1,6 +1,9 @@
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { areaSortHooks } from './area-sort/area-sort.hooks.ts';
 import { clientHooks } from './client/client.hooks.ts';
+import { comFormulHooks } from './com-formul/com-formul.hooks.ts';
+import { comSurveyHooks } from './com-survey/com-survey.hooks.ts';
+import { conLevelCalcHooks } from './con-level-calc/con-level-calc.hooks.ts';
 import { datasourceHooks } from './datasource/datasource.hooks.ts';
 import { deptHooks } from './dept/dept.hooks.ts';
 import { dictHooks } from './dict/dict.hooks.ts';
@@ -8,6 +11,11 @@ import { dictDetailHooks, dictTypeHooks } from './dict-type/dict-type.hooks.ts';
 import { domainSysMenuHooks } from './domain-sys/domain-sys.hooks.ts';
 import { holidayScheduleHooks } from './holiday-schedule/holiday-schedule.hooks.ts';
 import { frontLogHooks } from './log/log.hooks.ts';
+import { matIntAddressHooks } from './mat-int-address/mat-int-address.hooks.ts';
+import { matIntCatalogueTypeHooks } from './mat-int-catalogue-type/mat-int-catalogue-type.hooks.ts';
+import { matIntElementHooks } from './mat-int-element/mat-int-element.hooks.ts';
+import { matIntServiceInfoHooks } from './mat-int-service-info/mat-int-service-info.hooks.ts';
+import { matIntWorkdayHooks } from './mat-int-workday/mat-int-workday.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -58,4 +66,12 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'operation-time': operationTimeHooks,
   dept: deptHooks,
   'domain-sys-menu': domainSysMenuHooks,
+  'mat-int-catalogue-type': matIntCatalogueTypeHooks,
+  'mat-int-element': matIntElementHooks,
+  'mat-int-address': matIntAddressHooks,
+  'mat-int-workday': matIntWorkdayHooks,
+  'com-formul': comFormulHooks,
+  'com-survey': comSurveyHooks,
+  'con-level-calc': conLevelCalcHooks,
+  'mat-int-service-info': matIntServiceInfoHooks,
 };

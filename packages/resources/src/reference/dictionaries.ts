@@ -202,4 +202,38 @@ export const dictionaries: Record<string, Dictionary> = {
       ['5', '本年'],
     ],
   },
+  MAT_ITEM_STATUS: {
+    title: '事项状态',
+    entries: [
+      ['0', '停用'],
+      ['1', '启用'],
+    ],
+  },
+  MAT_ITEM_TYPE: {
+    title: '事项类型',
+    entries: [
+      ['1', '行政许可'],
+      ['2', '行政给付'],
+      ['3', '行政确认'],
+      ['4', '行政奖励'],
+      ['5', '行政裁决'],
+      ['6', '其他行政权力'],
+      ['7', '公共服务'],
+    ],
+  },
+  MAT_EVENT_TYPE: {
+    title: '办件类型',
+    entries: [
+      ['1', '即办件'],
+      ['2', '承诺件'],
+    ],
+  },
+  MAT_APPLY_TYPE: {
+    title: '服务对象',
+    entries: [
+      ['1', '自然人'],
+      ['2', '法人'],
+      ['3', '自然人和法人'],
+    ],
+  },
 };
