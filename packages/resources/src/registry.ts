@@ -8,6 +8,13 @@ import { frontLog } from './log/front-log.resource.ts';
 import { logApi } from './log/log-api.resource.ts';
 import { logError } from './log/log-error.resource.ts';
 import { logUsual } from './log/log-usual.resource.ts';
+import { matIntMaterials } from './matter/mat-int-materials.resource.ts';
+import { matIntMaterialsTemplate } from './matter/mat-int-materials-template.resource.ts';
+import { matIntWriter } from './matter/mat-int-writer.resource.ts';
+import { matPrintSql } from './matter/mat-print-sql.resource.ts';
+import { matPrintTemplate } from './matter/mat-print-template.resource.ts';
+import { matWfElementMaterials } from './matter/mat-wf-element-materials.resource.ts';
+import { matWfPrint } from './matter/mat-wf-print.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -87,6 +94,13 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
+  matIntMaterialsTemplate,
+  matIntMaterials,
+  matWfElementMaterials,
+  matIntWriter,
+  matPrintTemplate,
+  matWfPrint,
+  matPrintSql,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));
