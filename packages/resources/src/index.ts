@@ -17,6 +17,7 @@ export * from './matter/mat-wf-element-materials.resource.ts';
 export * from './matter/mat-wf-print.resource.ts';
 export * from './matter/material-fields.ts';
 export * from './matter/message-setting.resource.ts';
+export * from './matter/upload-mode.ts';
 export * from './menu-groups.ts';
 export * from './reference/dictionaries.ts';
 export * from './reference/dictionary-types.ts';

@@ -8,6 +8,12 @@ import { dictDetailHooks, dictTypeHooks } from './dict-type/dict-type.hooks.ts';
 import { domainSysMenuHooks } from './domain-sys/domain-sys.hooks.ts';
 import { holidayScheduleHooks } from './holiday-schedule/holiday-schedule.hooks.ts';
 import { frontLogHooks } from './log/log.hooks.ts';
+import { matIntMaterialsHooks } from './mat-int-materials/mat-int-materials.hooks.ts';
+import { matIntMaterialsTemplateHooks } from './mat-int-materials-template/mat-int-materials-template.hooks.ts';
+import { matIntWriterHooks } from './mat-int-writer/mat-int-writer.hooks.ts';
+import { matPrintSqlHooks } from './mat-print-sql/mat-print-sql.hooks.ts';
+import { matPrintTemplateHooks } from './mat-print-template/mat-print-template.hooks.ts';
+import { matWfElementMaterialsHooks } from './mat-wf-element-materials/mat-wf-element-materials.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -58,4 +64,10 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'operation-time': operationTimeHooks,
   dept: deptHooks,
   'domain-sys-menu': domainSysMenuHooks,
+  'mat-int-materials': matIntMaterialsHooks,
+  'mat-int-materials-template': matIntMaterialsTemplateHooks,
+  'mat-int-writer': matIntWriterHooks,
+  'mat-wf-element-materials': matWfElementMaterialsHooks,
+  'mat-print-template': matPrintTemplateHooks,
+  'mat-print-sql': matPrintSqlHooks,
 };

@@ -30,6 +30,8 @@ export const matPrintTemplate = defineResource({
       max: 20000,
       required: true,
       form: { span: 24 },
+      // The placeholders are the template's own syntax, not JavaScript's.
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a print template's placeholder
       example: '# 申请表\n申请人：${applicantName}\n${table:家庭成员}',
     },
     note: { type: 'text', label: L('备注', 'Note'), max: 500, form: { span: 24 } },

@@ -1,7 +1,7 @@
 import type { FieldDef } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
 
-/** Who must upload a material (dictionary MAT_FILE_UPLOAD_MODE; apps/server/src/modules/print/upload-mode.ts applies it). */
+/** Who must upload a material (dictionary MAT_FILE_UPLOAD_MODE; upload-mode.ts says who that is). */
 export const FILE_UPLOAD_MODE_DICT = 'MAT_FILE_UPLOAD_MODE';
 
 /** 0 browse only, 1 upload allowed, 2 upload required. */

@@ -202,7 +202,7 @@ export const dictionaries: Record<string, Dictionary> = {
       ['5', '本年'],
     ],
   },
-  // Who uploads a material on the application screens (modules/print/upload-mode.ts reads it).
+  // Who uploads a material on the application screens (packages/resources/src/matter/upload-mode.ts reads it).
   MAT_FILE_UPLOAD_MODE: {
     title: '材料上传方式',
     entries: [
