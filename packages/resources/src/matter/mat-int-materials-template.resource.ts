@@ -41,7 +41,6 @@ export const matIntMaterialsTemplate = defineResource({
       int: true,
       options: yesNo01,
       default: 0,
-      required: true,
       label: L('是否内置', 'Built-in'),
       list: true,
       search: 'equal',
