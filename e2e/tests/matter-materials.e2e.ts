@@ -33,23 +33,24 @@ async function open(r: typeof templates, path: string) {
 describe('material templates', () => {
   it('adds, searches, edits, views and deletes a template; a built-in one cannot be deleted', async () => {
     await open(templates, '/matter/mat-int-materials-template');
-    const { id } = await addRow(page, templates, { templateName: '浏览器测试模板' });
-    const searched = listResponse(page, templates, (u) => u.searchParams.get('templateName') === '浏览器测试模板');
-    await page.getByTestId('search-templateName').fill('浏览器测试模板');
+    const name = `浏览器测试模板${Date.now().toString(36)}`;
+    const { id } = await addRow(page, templates, { templateName: name });
+    const searched = listResponse(page, templates, (u) => u.searchParams.get('templateName') === name);
+    await page.getByTestId('search-templateName').fill(name);
     await page.getByTestId('btn-search').click();
     await searched;
     await rowById(page, templates, id).waitFor();
     await eventually(async () => screen(page, templates).locator('.ant-table-tbody > tr.ant-table-row').count()).toBe(1);
 
     await openDialog(page, page.getByTestId(`row-edit-${id}`));
-    await dialog(page).getByTestId('field-templateName').fill('浏览器测试模板改');
+    await dialog(page).getByTestId('field-templateName').fill(`${name}改`);
     const saved = writeResponse(page, templates, 'submit');
-    await expectToast(page, '修改成功', () => page.getByTestId('dialog-submit').click());
-    expect((await (await saved).json()).data.templateName).toBe('浏览器测试模板改');
+    await expectToast(page, '更新成功', () => page.getByTestId('dialog-submit').click());
+    expect((await (await saved).json()).data.templateName).toBe(`${name}改`);
     await dialog(page).waitFor({ state: 'hidden' });
 
     await openDialog(page, page.getByTestId(`row-view-${id}`));
-    expect(await dialog(page).getByTestId('field-templateName').inputValue()).toBe('浏览器测试模板改');
+    expect(await dialog(page).getByTestId('field-templateName').inputValue()).toBe(`${name}改`);
     await page.getByTestId('dialog-cancel').click();
 
     await page.getByTestId(`row-delete-${id}`).click();
