@@ -18,7 +18,9 @@ const get = (u: TestUser, path: string) => t.call(u, { method: 'GET', url: `${AP
 function upload(u: TestUser, name: string, content: Buffer) {
   const boundary = '----civdesk-materials';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -103,9 +105,19 @@ describe('material templates', () => {
     expect(page.body.data.total).toBe(3);
     const before = await countRows(t, matIntMaterialsTemplate);
     const big = (await upload(admin, '模板.pdf', pdfOf(5001))).body.data.link;
-    const res = await post(admin, 'matIntMaterialsTemplate/submit', { templateName: '大模板', templateUrl: big, isSys: 0, orderNum: '12345' });
+    const res = await post(admin, 'matIntMaterialsTemplate/submit', {
+      templateName: '大模板',
+      templateUrl: big,
+      isSys: 0,
+      orderNum: '12345',
+    });
     expect(res).toMatchObject({ status: 400, body: { msg: '模板文件不能超过5000KB' } });
-    const order = await post(admin, 'matIntMaterialsTemplate/submit', { templateName: '排序', templateUrl: big, isSys: 0, orderNum: '123456' });
+    const order = await post(admin, 'matIntMaterialsTemplate/submit', {
+      templateName: '排序',
+      templateUrl: big,
+      isSys: 0,
+      orderNum: '123456',
+    });
     expect(order.status).toBe(400);
     const [sys] = (await get(admin, 'matIntMaterialsTemplate/page?isSys=1')).body.data.records;
     const removed = await t.call(admin, { method: 'POST', url: `${API}/matIntMaterialsTemplate/remove?ids=${sys.id}` });
@@ -114,7 +126,12 @@ describe('material templates', () => {
     expect(unflag.body.msg).toBe('系统内置模板不能改为非内置');
     expect(await countRows(t, matIntMaterialsTemplate)).toBe(before);
     const small = (await upload(admin, '模板.docx', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]))).body.data.link;
-    const saved = await post(admin, 'matIntMaterialsTemplate/submit', { templateName: '小模板', templateUrl: small, isSys: 0, orderNum: '12345' });
+    const saved = await post(admin, 'matIntMaterialsTemplate/submit', {
+      templateName: '小模板',
+      templateUrl: small,
+      isSys: 0,
+      orderNum: '12345',
+    });
     expect(saved.body.success).toBe(true);
     const gone = await t.call(admin, { method: 'POST', url: `${API}/matIntMaterialsTemplate/remove?ids=${saved.body.data.id}` });
     expect(gone.body.success).toBe(true);
@@ -127,7 +144,12 @@ describe('step materials', () => {
     const fallback = await get(admin, `matWfElementMaterials/getByElementItem/${element}/${ITEM1}`);
     const total = (await get(admin, `matIntMaterials/page?itemId=${ITEM1}`)).body.data.total;
     expect(fallback.body.data).toHaveLength(total);
-    expect(fallback.body.data[0]).toMatchObject({ configured: false, elementId: element, materialsName: '临时救助申请书', fileUploadMode: 1 });
+    expect(fallback.body.data[0]).toMatchObject({
+      configured: false,
+      elementId: element,
+      materialsName: '临时救助申请书',
+      fileUploadMode: 1,
+    });
     const added = await post(admin, 'matWfElementMaterials/submit', {
       elementId: element,
       intMaterialsId: '1905000000000000013',
@@ -142,7 +164,10 @@ describe('step materials', () => {
     const before = await countRows(t, matWfElementMaterials);
     const twice = await post(admin, 'matWfElementMaterials/submit', { elementId: element, intMaterialsId: '1905000000000000013' });
     expect(twice).toMatchObject({ status: 400, body: { msg: '该环节已配置此材料' } });
-    expect((await post(admin, 'matWfElementMaterials/submit', { elementId: element, intMaterialsId: '1905000000000000014', orderNumber: 'a' })).status).toBe(400);
+    expect(
+      (await post(admin, 'matWfElementMaterials/submit', { elementId: element, intMaterialsId: '1905000000000000014', orderNumber: 'a' }))
+        .status,
+    ).toBe(400);
     expect(await countRows(t, matWfElementMaterials)).toBe(before);
     // Another tenant sees neither the step's rows nor the matter's materials.
     expect((await get(other, `matWfElementMaterials/getByElementItem/${element}/${ITEM1}`)).body.data).toEqual([]);
@@ -156,7 +181,9 @@ describe('writs', () => {
     const ok = await post(admin, 'matIntWriter/submit', { writerNo: 'WS-001', writerName: '受理通知书', writerUrl: url, orderNumber: '1' });
     expect(ok.body.data).toMatchObject({ writerType: 9, writerName: '受理通知书' });
     expect((await post(admin, 'matIntWriter/submit', { writerNo: 'WS-002', writerName: '缺文件' })).status).toBe(400);
-    expect((await post(admin, 'matIntWriter/submit', { writerNo: 'WS-3', writerName: '长', writerUrl: url, orderNumber: '1000' })).status).toBe(400);
+    expect(
+      (await post(admin, 'matIntWriter/submit', { writerNo: 'WS-3', writerName: '长', writerUrl: url, orderNumber: '1000' })).status,
+    ).toBe(400);
     expect((await post(admin, 'matIntWriter/submit', { writerNo: 'WS-4', writerName: '名'.repeat(201), writerUrl: url })).status).toBe(400);
   });
 });
