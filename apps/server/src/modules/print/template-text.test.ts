@@ -15,8 +15,8 @@ const data = [
 
 describe('print template text', () => {
   it('fills fields from the first rows, tables from all rows, and keeps the layout marks', () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the print template's own placeholders
     const body =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the print template's own placeholders
       '# 申请表\n## 基本信息\n申请人：${applicantName}，出生：${born}，打印：${printDate}，未知：${nope}。\n\n${table:家庭成员}\n${table:没有}';
     expect(fillTemplate(body, data, '2026-11-26')).toEqual([
       { kind: 'title', text: '申请表' },
