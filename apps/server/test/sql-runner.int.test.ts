@@ -67,6 +67,7 @@ describe('the read-only SQL runner', () => {
     expect(await refusal('with pg_class as (select 1) select * from pg_class')).toMatchObject({ status: 400 });
     // Platform configuration (OAuth clients) is not readable, nor are password columns.
     expect(await refusal('select client_secret from blade_client')).toMatchObject({ status: 400 });
+    expect(await refusal('select url from blade_datasource')).toEqual({ status: 400, message: '不能读取表: blade_datasource' });
     expect(await refusal('select password from blade_user')).toMatchObject({
       status: 400,
       message: expect.stringContaining('SQL执行出错'),

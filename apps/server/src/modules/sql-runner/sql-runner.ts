@@ -24,8 +24,12 @@ export const DEFAULT_MAX_ROWS = 1000;
 const qi = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const tenantPattern = /^[A-Za-z0-9_-]{1,32}$/;
 
+// Shared tables no tenant reads through the API: the platform's data sources (connection settings)
+// and tenant packages (which tenant has what).
+const PLATFORM_ONLY = new Set(['datasource', 'tenant-package']);
+
 /** The tables a statement may read: every resource a tenant administrator's API reads, none of the platform's own. */
-const readable = new Map<string, Resource>(registry.filter((r) => !r.platformOnly).map((r) => [r.table, r]));
+const readable = new Map<string, Resource>(registry.filter((r) => !r.platformOnly && !PLATFORM_ONLY.has(r.name)).map((r) => [r.table, r]));
 
 /**
  * The view a statement sees in place of a table, created in the statement's own transaction: the
