@@ -21,6 +21,13 @@ import { matIntProcedures } from './matter/mat-int-procedures.resource.ts';
 import { matIntRegionMapping } from './matter/mat-int-region-mapping.resource.ts';
 import { matIntServiceInfo } from './matter/mat-int-service-info.resource.ts';
 import { matIntWorkday } from './matter/mat-int-workday.resource.ts';
+import { matIntMaterials } from './matter/mat-int-materials.resource.ts';
+import { matIntMaterialsTemplate } from './matter/mat-int-materials-template.resource.ts';
+import { matIntWriter } from './matter/mat-int-writer.resource.ts';
+import { matPrintSql } from './matter/mat-print-sql.resource.ts';
+import { matPrintTemplate } from './matter/mat-print-template.resource.ts';
+import { matWfElementMaterials } from './matter/mat-wf-element-materials.resource.ts';
+import { matWfPrint } from './matter/mat-wf-print.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -113,6 +120,13 @@ export const registry: Resource[] = [
   matIntRegionMapping,
   matIntFlowChart,
   matIntWorkday,
+  matIntMaterialsTemplate,
+  matIntMaterials,
+  matWfElementMaterials,
+  matIntWriter,
+  matPrintTemplate,
+  matWfPrint,
+  matPrintSql,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

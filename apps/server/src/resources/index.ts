@@ -16,6 +16,12 @@ import { matIntCatalogueTypeHooks } from './mat-int-catalogue-type/mat-int-catal
 import { matIntElementHooks } from './mat-int-element/mat-int-element.hooks.ts';
 import { matIntServiceInfoHooks } from './mat-int-service-info/mat-int-service-info.hooks.ts';
 import { matIntWorkdayHooks } from './mat-int-workday/mat-int-workday.hooks.ts';
+import { matIntMaterialsHooks } from './mat-int-materials/mat-int-materials.hooks.ts';
+import { matIntMaterialsTemplateHooks } from './mat-int-materials-template/mat-int-materials-template.hooks.ts';
+import { matIntWriterHooks } from './mat-int-writer/mat-int-writer.hooks.ts';
+import { matPrintSqlHooks } from './mat-print-sql/mat-print-sql.hooks.ts';
+import { matPrintTemplateHooks } from './mat-print-template/mat-print-template.hooks.ts';
+import { matWfElementMaterialsHooks } from './mat-wf-element-materials/mat-wf-element-materials.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -74,4 +80,10 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'com-survey': comSurveyHooks,
   'con-level-calc': conLevelCalcHooks,
   'mat-int-service-info': matIntServiceInfoHooks,
+  'mat-int-materials': matIntMaterialsHooks,
+  'mat-int-materials-template': matIntMaterialsTemplateHooks,
+  'mat-int-writer': matIntWriterHooks,
+  'mat-wf-element-materials': matWfElementMaterialsHooks,
+  'mat-print-template': matPrintTemplateHooks,
+  'mat-print-sql': matPrintSqlHooks,
 };

@@ -7,6 +7,7 @@ import { insert } from '../crud/repository.ts';
 import { hashPassword, md5hex } from '../modules/auth/passwords.ts';
 import { seedHolidays } from './holidays.ts';
 import { seedMatterCatalogue } from './matter/catalogue.ts';
+import { seedMatterMaterials } from './matter/materials.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
 import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
@@ -101,6 +102,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       }
       await seedLeaveProcess(t, [PLATFORM_TENANT, DEMO_TENANT]);
       await seedMatterCatalogue(t, scopeFor(DEMO_TENANT));
+      await seedMatterMaterials(t, scopeFor(DEMO_TENANT));
     }
   });
   return true;

@@ -2,6 +2,7 @@ import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
 import { MatterScreen } from '../matter/catalogue/matter-screen.tsx';
 import { ServiceInfoScreen } from '../matter/catalogue/service-info-screen.tsx';
+import { PrintTemplateScreen } from '../matter/materials/print-template-screen.tsx';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
 import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
@@ -53,4 +54,5 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   client: ClientScreen,
   'mat-int-element': MatterScreen,
   'mat-int-service-info': ServiceInfoScreen,
+  'mat-print-template': PrintTemplateScreen,
 };

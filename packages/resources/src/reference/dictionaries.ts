@@ -236,4 +236,15 @@ export const dictionaries: Record<string, Dictionary> = {
       ['3', '自然人和法人'],
     ],
   },
+  // Who uploads a material on the application screens (packages/resources/src/matter/upload-mode.ts reads it).
+  MAT_FILE_UPLOAD_MODE: {
+    title: '材料上传方式',
+    entries: [
+      ['1', '申请人'],
+      ['2', '申请人及家庭成员'],
+      ['3', '申请人、家庭成员及18周岁以上赡(抚/扶)养人'],
+      ['4', '申请人、家庭成员及赡(抚/扶)养人'],
+      ['5', '申请人、18周岁以上家庭成员及18周岁以上赡(抚/扶)养人'],
+    ],
+  },
 };
