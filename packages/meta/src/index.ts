@@ -4,6 +4,7 @@ export * from './derive/list-query.ts';
 export * from './derive/list-query-builder.ts';
 export * from './derive/search-ops.ts';
 export * from './derive/to-zod.ts';
+export * from './derive/form-schema.ts';
 export * from './field-types.ts';
 export * from './formats.ts';
 export * from './ids.ts';

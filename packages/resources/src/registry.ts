@@ -9,6 +9,12 @@ import { logApi } from './log/log-api.resource.ts';
 import { logError } from './log/log-error.resource.ts';
 import { logUsual } from './log/log-usual.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
+import { formDefConf } from './matter/form-def-conf.resource.ts';
+import { matIntForm } from './matter/mat-int-form.resource.ts';
+import { matIntFormDetail } from './matter/mat-int-form-detail.resource.ts';
+import { matIntFormType } from './matter/mat-int-form-type.resource.ts';
+import { matIntFormVersion } from './matter/mat-int-form-version.resource.ts';
+import { matIntScope } from './matter/mat-int-scope.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
 import { bizPage } from './system/biz-page.resource.ts';
@@ -87,6 +93,12 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
+  matIntFormType,
+  matIntForm,
+  matIntFormVersion,
+  matIntFormDetail,
+  formDefConf,
+  matIntScope,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

@@ -24,6 +24,10 @@ import { thirdAppPermissionHooks } from './third-app-permission/third-app-permis
 import { topMenuHooks } from './top-menu/top-menu.hooks.ts';
 import { userHooks } from './user/user.hooks.ts';
 import { userOperLogHooks } from './user-oper-log/user-oper-log.hooks.ts';
+import { formDefConfHooks } from './form-def-conf/form-def-conf.hooks.ts';
+import { matIntFormHooks } from './mat-int-form/mat-int-form.hooks.ts';
+import { matIntFormDetailHooks } from './mat-int-form-detail/mat-int-form-detail.hooks.ts';
+import { matIntFormTypeHooks } from './mat-int-form-type/mat-int-form-type.hooks.ts';
 
 /**
  * Resource name → its own logic beside the engine. Only resources that need some are listed. A
@@ -58,4 +62,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'operation-time': operationTimeHooks,
   dept: deptHooks,
   'domain-sys-menu': domainSysMenuHooks,
+  'mat-int-form-type': matIntFormTypeHooks,
+  'mat-int-form': matIntFormHooks,
+  'mat-int-form-detail': matIntFormDetailHooks,
+  'form-def-conf': formDefConfHooks,
 };
