@@ -6,8 +6,12 @@ import { deptHooks } from './dept/dept.hooks.ts';
 import { dictHooks } from './dict/dict.hooks.ts';
 import { dictDetailHooks, dictTypeHooks } from './dict-type/dict-type.hooks.ts';
 import { domainSysMenuHooks } from './domain-sys/domain-sys.hooks.ts';
+import { formDefConfHooks } from './form-def-conf/form-def-conf.hooks.ts';
 import { holidayScheduleHooks } from './holiday-schedule/holiday-schedule.hooks.ts';
 import { frontLogHooks } from './log/log.hooks.ts';
+import { matIntFormHooks } from './mat-int-form/mat-int-form.hooks.ts';
+import { matIntFormDetailHooks } from './mat-int-form-detail/mat-int-form-detail.hooks.ts';
+import { matIntFormTypeHooks } from './mat-int-form-type/mat-int-form-type.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -24,10 +28,6 @@ import { thirdAppPermissionHooks } from './third-app-permission/third-app-permis
 import { topMenuHooks } from './top-menu/top-menu.hooks.ts';
 import { userHooks } from './user/user.hooks.ts';
 import { userOperLogHooks } from './user-oper-log/user-oper-log.hooks.ts';
-import { formDefConfHooks } from './form-def-conf/form-def-conf.hooks.ts';
-import { matIntFormHooks } from './mat-int-form/mat-int-form.hooks.ts';
-import { matIntFormDetailHooks } from './mat-int-form-detail/mat-int-form-detail.hooks.ts';
-import { matIntFormTypeHooks } from './mat-int-form-type/mat-int-form-type.hooks.ts';
 
 /**
  * Resource name → its own logic beside the engine. Only resources that need some are listed. A

@@ -85,7 +85,7 @@ export function fieldDefOf(f: FormFieldSchema): FieldDef {
     case 'textarea':
       return { ...base, type: 'text', max, pattern };
     case 'number':
-      return { ...base, type: 'decimal' };
+      return { ...base, type: 'decimal', pattern };
     case 'date':
       return { ...base, type: 'date' };
     case 'select':
@@ -111,9 +111,7 @@ export function toFormDataSchema(schema: Pick<FormSchema, 'fields'>, lang: Lang 
   );
 }
 
-export type FormDataResult =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; errors: { field: string; message: string }[] };
+export type FormDataResult = { ok: true; data: Record<string, unknown> } | { ok: false; errors: { field: string; message: string }[] };
 
 /** Validates a form's data: the cleaned values, or every field's message in the form's order. */
 export function checkFormData(schema: Pick<FormSchema, 'fields'>, data: unknown, lang: Lang = 'zh'): FormDataResult {

@@ -69,6 +69,7 @@ function fieldSchema(_key: string, f: FieldDef, lang: Lang) {
       case 'decimal': {
         const s = String(v);
         if (!/^-?\d+(\.\d+)?$/.test(s)) return fail(m.number(label));
+        if (f.pattern && !new RegExp(f.pattern.regex).test(s)) return fail(f.pattern.message[lang]);
         return s;
       }
       case 'enum':

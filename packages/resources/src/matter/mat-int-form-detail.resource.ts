@@ -31,7 +31,10 @@ export const matIntFormDetail = defineResource({
       label: L('字段名', 'Field name'),
       max: 64,
       required: true,
-      pattern: { regex: '^[A-Za-z][A-Za-z0-9_]*$', message: L('字段名只能是字母开头的字母、数字或下划线', 'Letters, digits and _ starting with a letter') },
+      pattern: {
+        regex: '^[A-Za-z][A-Za-z0-9_]*$',
+        message: L('字段名只能是字母开头的字母、数字或下划线', 'Letters, digits and _ starting with a letter'),
+      },
       list: true,
       search: true,
     },

@@ -40,7 +40,13 @@ export async function draftSchema(db: Queryable, s: Scope, form: { id: string; f
   const ordered = fields.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i);
   const out: FormFieldSchema[] = ordered.map(({ f }) => {
     const type = String(f.fieldType) as FormFieldKind;
-    const field: FormFieldSchema = { name: String(f.fieldName), label: String(f.fieldLabel), type, required: Number(f.isRequired) === 1, span: Number(f.span ?? 12) };
+    const field: FormFieldSchema = {
+      name: String(f.fieldName),
+      label: String(f.fieldLabel),
+      type,
+      required: Number(f.isRequired) === 1,
+      span: Number(f.span ?? 12),
+    };
     if (f.fieldLength != null) field.maxLength = Number(f.fieldLength);
     if (f.pattern) field.pattern = String(f.pattern);
     if (f.patternMessage) field.patternMessage = String(f.patternMessage);

@@ -34,7 +34,13 @@ export async function publishForm(db: Queryable, s: Scope, formId: string): Prom
     db,
     matIntFormVersion,
     s,
-    { formId, versionNo: version, schemaJson: JSON.stringify(schema), publishTime: now, publishUser: s.caller.userId === '0' ? null : s.caller.userId },
+    {
+      formId,
+      versionNo: version,
+      schemaJson: JSON.stringify(schema),
+      publishTime: now,
+      publishUser: s.caller.userId === '0' ? null : s.caller.userId,
+    },
     tenantId,
   );
   await update(db, matIntForm, s, formId, { publishStatus: 1, latestVersion: version });
@@ -78,6 +84,6 @@ export async function listVersions(db: Queryable, s: Scope, formId: string) {
     `select ${versions.c.versionNo} as "version", to_char(${versions.c.publishTime} at time zone $3, 'YYYY-MM-DD HH24:MI:SS') as "publishTime",
        ${versions.c.publishUser}::text as "publishUser"
      from ${versions.table} where ${versions.live('$1')} and ${versions.c.formId} = $2 order by ${versions.c.versionNo} desc`,
-    [s.caller.tenantId, formId],
+    [s.caller.tenantId, formId, s.tz],
   );
 }

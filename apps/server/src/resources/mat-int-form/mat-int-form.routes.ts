@@ -12,7 +12,9 @@ import { listVersions, publishForm, readVersion, unpublishForm } from '../../mod
 const FormId = z.object({ id });
 const VersionQuery = z.object({
   formId: id,
-  version: optional(z.union([z.string().regex(/^\d{1,9}$/), z.number().int().positive()], { error: 'version 应为版本号' }).transform(Number)),
+  version: optional(
+    z.union([z.string().regex(/^\d{1,9}$/), z.number().int().positive()], { error: 'version 应为版本号' }).transform(Number),
+  ),
 });
 const ValidateBody = z.object({
   formId: id,
