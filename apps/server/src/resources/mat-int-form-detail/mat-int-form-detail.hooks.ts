@@ -23,7 +23,7 @@ async function beforeWrite(ctx: WriteContext, v: Record<string, unknown>) {
     `select ${details.c.formId}::text as "formId", ${details.c.fieldType} as "fieldType" from ${details.table} where ${details.live('$1')} and d."id" = $2`,
     [ctx.tenantId, parentId],
   );
-  if (!parent || parent.fieldType !== 'group' || parent.formId !== String(merged.formId)) {
+  if (parent?.fieldType !== 'group' || parent.formId !== String(merged.formId)) {
     throw refuse('parentId', '所属分组必须是同一表单的分组');
   }
 }
