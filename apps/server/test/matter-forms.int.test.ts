@@ -132,7 +132,7 @@ describe('field lists', () => {
       payload: { formId: id, parentId: text.id, fieldName: 'more', fieldLabel: '更多', fieldType: 'text' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('所属分组必须是同一表单的分组');
+    expect(res.body.msg).toBe('所属分组必须是同一表单的顶层分组');
     const bad = await t.call(admin, {
       method: 'POST',
       url: `${detail}/submit`,

@@ -17,7 +17,14 @@ export const formDefConf = defineResource({
     formName: { type: 'string', label: L('表单名称', 'Name'), max: 100, required: true, list: true, search: true },
     formCode: { type: 'string', label: L('表单编码', 'Code'), max: 64, required: true, unique: true, list: true, search: true },
     tableName: { type: 'string', label: L('数据表名', 'Table name'), max: 64, required: true, list: true },
-    fieldsJson: { type: 'text', label: L('字段定义', 'Fields (JSON)'), max: 100000, required: true, form: { span: 24 } },
+    fieldsJson: {
+      type: 'text',
+      label: L('字段定义', 'Fields (JSON)'),
+      max: 100000,
+      required: true,
+      form: { span: 24 },
+      example: '[{"name":"title","label":"标题","type":"text","required":true}]',
+    },
     note: { type: 'text', label: L('备注', 'Note'), max: 500, form: { span: 24 } },
   },
 });

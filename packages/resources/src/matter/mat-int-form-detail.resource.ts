@@ -13,7 +13,6 @@ export const matIntFormDetail = defineResource({
   tenant: true,
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'fieldLabel' },
-  routes: ['page', 'list', 'detail', 'submit', 'remove'],
   defaultSort: [{ field: 'orderNum', dir: 'asc' }],
   uniqueTogether: [{ fields: ['formId', 'fieldName'], message: L('字段名已存在', 'This field name exists in the form') }],
   fields: {
@@ -26,6 +25,7 @@ export const matIntFormDetail = defineResource({
       search: 'equal',
     },
     parentId: { type: 'parent', label: L('所属分组', 'Group') },
+    fieldLabel: { type: 'string', label: L('字段标题', 'Label'), max: 100, required: true, list: true, search: true },
     fieldName: {
       type: 'string',
       label: L('字段名', 'Field name'),
@@ -38,7 +38,6 @@ export const matIntFormDetail = defineResource({
       list: true,
       search: true,
     },
-    fieldLabel: { type: 'string', label: L('字段标题', 'Label'), max: 100, required: true, list: true, search: true },
     fieldType: {
       type: 'enum',
       options: formFieldKinds.map((k) => ({ value: k.value, label: k.label })),
