@@ -4,15 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ADMIN } from '../support/accounts.ts';
 import { api, apiSignIn } from '../support/api.ts';
 import { openBrowser } from '../support/browser.ts';
+import { confirmDelete } from '../support/dialogs.ts';
 import { addRow } from '../support/forms.ts';
 import { openFromMenu, rowById, searchBy } from '../support/list-screen.ts';
 import { signedInPage } from '../support/sign-in.ts';
+import type { FieldRef } from '../support/values.ts';
 import { expectToast } from '../support/waits.ts';
 
 // The forms room's screens: a directory and a form added through their lists, then the form
 // designed by dragging inputs from the palette, its rules set, previewed and published.
 const formType = resourceByName.get('mat-int-form-type')!;
 const form = resourceByName.get('mat-int-form')!;
+const byName: FieldRef = { key: 'formName', f: form.fields.formName, kind: 'text' };
 
 let browser: Browser;
 let page: Page;
@@ -43,7 +46,7 @@ describe('forms', () => {
     await openFromMenu(page, form);
     const added = await addRow(page, form, { formName, formUrl: '/forms/e2e' });
     formId = added.id;
-    await searchBy(page, form, 'formName', formName);
+    await searchBy(page, form, byName, formName);
     await rowById(page, form, formId).waitFor();
   });
 
@@ -97,10 +100,12 @@ describe('forms', () => {
 
   it('refuses to delete the published form, with the reason', async () => {
     await openFromMenu(page, form);
-    await searchBy(page, form, 'formName', formName);
+    await searchBy(page, form, byName, formName);
     const row = rowById(page, form, formId);
-    await row.getByTestId('row-delete').click();
-    await expectToast(page, '已发布，请先取消发布再删除', () => page.locator('.ant-modal-confirm .ant-btn-primary').click());
+    await expectToast(page, '已发布，请先取消发布再删除', async () => {
+      await page.getByTestId(`row-delete-${formId}`).click();
+      await confirmDelete(page);
+    });
     await row.waitFor();
   });
 });
