@@ -6,6 +6,7 @@ export * from './derive/list-query-builder.ts';
 export * from './derive/search-ops.ts';
 export * from './derive/to-zod.ts';
 export * from './field-types.ts';
+export * from './form-kinds.ts';
 export * from './formats.ts';
 export * from './ids.ts';
 export * from './menu.ts';

@@ -3,30 +3,11 @@
 // same Chinese messages; it compiles to the very field checks resources use (toFieldsSchema).
 import type { FieldDef } from '../define-resource.ts';
 import type { Label } from '../field-types.ts';
+import type { FormFieldKind } from '../form-kinds.ts';
 import type { Lang } from '../messages.ts';
 import { fieldErrors, type SubmitMode, toFieldsSchema } from './to-zod.ts';
 
 const L = (zh: string, en: string): Label => ({ zh, en });
-
-/** The kinds of input a form designer offers (`group` is a section holding fields). */
-export const formFieldKinds = [
-  { value: 'group', label: L('分组', 'Group') },
-  { value: 'text', label: L('单行文本', 'Text') },
-  { value: 'textarea', label: L('多行文本', 'Text area') },
-  { value: 'number', label: L('数字', 'Number') },
-  { value: 'date', label: L('日期', 'Date') },
-  { value: 'select', label: L('下拉选择', 'Select') },
-  { value: 'radio', label: L('单选', 'Radio') },
-  { value: 'checkbox', label: L('多选', 'Checkboxes') },
-  { value: 'idCard', label: L('身份证号', 'ID card') },
-  { value: 'phone', label: L('联系电话', 'Phone') },
-  { value: 'upload', label: L('附件上传', 'Upload') },
-] as const;
-
-export type FormFieldKind = Exclude<(typeof formFieldKinds)[number]['value'], 'group'>;
-
-/** Kinds whose values come from options (a dictionary's entries, copied in at publish time). */
-export const optionKinds: ReadonlySet<string> = new Set(['select', 'radio', 'checkbox']);
 
 export type FormOption = { value: string; label: string };
 

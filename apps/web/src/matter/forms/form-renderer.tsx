@@ -1,9 +1,23 @@
 import { checkFormField, type FormFieldSchema, type FormSchema } from '@civdesk/meta';
-import { Button, Card, Checkbox, Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Select, Space, Upload } from 'antd';
+import { Button, Card, Checkbox, Col, Form, type FormInstance, Input, Radio, Row, Select, Space, Upload } from 'antd';
+import type { DatePickerProps } from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { uploadFile } from '../../api/upload.ts';
 import { useLang } from '../../i18n/index.ts';
+
+// antd's DatePicker (≈ 30 KB gzip) loads when a form first shows a date, in the chunk other screens
+// share, so the designer and forms without dates open without it.
+const LazyDatePicker = lazy(() =>
+  import('antd/es/date-picker/index.js').then((m) => ({ default: m.default as ComponentType<DatePickerProps> })),
+);
+function DatePicker(props: DatePickerProps) {
+  return (
+    <Suspense fallback={<span className="ant-picker" style={{ width: '100%' }} />}>
+      <LazyDatePicker {...props} />
+    </Suspense>
+  );
+}
 
 /** A file's address: typed, or filled by uploading one file. */
 function UploadInput(p: { value?: string; onChange?: (v: string) => void; disabled?: boolean; id: string; label: string }) {
