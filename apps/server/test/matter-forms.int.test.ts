@@ -231,6 +231,19 @@ describe('publishing', () => {
   });
 });
 
+describe('who may call', () => {
+  it('lets any signed-in user of the tenant read and check a published form, and only holders of the code publish', async () => {
+    const caseworker = await t.as('caseworker', '100001');
+    expect((await t.call(caseworker, { method: 'GET', url: `${form}/versionDetail?formId=${RELIEF_FORM}` })).status).toBe(200);
+    expect((await t.call(caseworker, { method: 'POST', url: `${form}/doPublish`, payload: { id: RELIEF_FORM } })).status).toBe(403);
+    expect((await t.call(caseworker, { method: 'GET', url: `${form}/doCanclePublish?id=${RELIEF_FORM}` })).status).toBe(403);
+    expect(
+      (await t.call(caseworker, { method: 'POST', url: `${detail}/submitAll`, payload: { formId: RELIEF_FORM, fields: [] } })).status,
+    ).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: `${form}/versionDetail?formId=${RELIEF_FORM}` })).status).toBe(401);
+  });
+});
+
 describe('single forms (formDefConf)', () => {
   const api = '/api/dw-matter/formDefConf';
   it('saves and updates a single form from a field list, refusing malformed fields', async () => {
@@ -258,6 +271,30 @@ describe('single forms (formDefConf)', () => {
     });
     expect(bad.body.msg).toBe('第1个字段的name格式不正确');
     expect((await t.call(admin, { method: 'POST', url: `${api}/save`, payload: { id, formName: 'x' } })).body.msg).toBe('新增时不能指定id');
+    expect((await t.call(admin, { method: 'POST', url: `${api}/update`, payload: { formName: 'x' } })).body.msg).toBe(
+      '缺少必要的请求参数: id',
+    );
+    const plain = await t.call(admin, {
+      method: 'POST',
+      url: `${api}/save`,
+      payload: { formName: '走访登记', formCode: 'ZFDJ', tableName: 'biz_zf', fieldsJson: JSON.stringify(fields) },
+    });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    const renamed = await t.call(admin, {
+      method: 'POST',
+      url: `${api}/update`,
+      payload: { id: plain.body.data.id, formName: '入户走访登记' },
+    });
+    expect(renamed.body.data.formName).toBe('入户走访登记');
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: `${api}/save`,
+          payload: { formName: 'y', formCode: 'Y', tableName: 't', fieldsJson: '{' },
+        })
+      ).body.msg,
+    ).toBe('字段定义应为JSON数组');
     const list = await t.call(admin, { method: 'GET', url: `${api}/cusList?formName=满意` });
     expect(list.body.data.records).toHaveLength(1);
     expect((await t.call(other, { method: 'POST', url: `${api}/cusUpdateSimple`, payload: { id, fields } })).status).toBe(404);
