@@ -99,9 +99,10 @@ describe('forms', () => {
   });
 
   it('refuses to delete the published form, with the reason', async () => {
-    await openFromMenu(page, form);
-    await searchBy(page, form, byName, formName);
+    // The list's tab is still open (kept alive) with the search for this form.
+    await page.getByTestId(`menu-${form.name}`).click();
     const row = rowById(page, form, formId);
+    await row.waitFor();
     await expectToast(page, '已发布，请先取消发布再删除', async () => {
       await page.getByTestId(`row-delete-${formId}`).click();
       await confirmDelete(page);

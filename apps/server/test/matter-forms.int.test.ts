@@ -300,3 +300,24 @@ describe('single forms (formDefConf)', () => {
     expect((await t.call(other, { method: 'POST', url: `${api}/cusUpdateSimple`, payload: { id, fields } })).status).toBe(404);
   });
 });
+
+describe('scopes (matIntScope)', () => {
+  it('files a form’s scope only against a live form of the tenant', async () => {
+    const regions = await t.call(admin, { method: 'GET', url: '/api/blade-system/region/list?parentId=0' });
+    const regionId = regions.body.data[0].id;
+    const api = '/api/dw-matter/matIntScope';
+    const ok = await t.call(admin, { method: 'POST', url: `${api}/submit`, payload: { scopeType: 1, targetId: RELIEF_FORM, regionId } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    for (const targetId of ['1999999999999999999', 'abc']) {
+      const res = await t.call(admin, { method: 'POST', url: `${api}/submit`, payload: { scopeType: 1, targetId, regionId } });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe('表单不存在或已被删除');
+    }
+    const foreign = await t.call(other, {
+      method: 'POST',
+      url: `${api}/submit`,
+      payload: { scopeType: 1, targetId: RELIEF_FORM, regionId },
+    });
+    expect(foreign.body.msg).toBe('表单不存在或已被删除');
+  });
+});

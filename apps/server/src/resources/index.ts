@@ -12,6 +12,7 @@ import { frontLogHooks } from './log/log.hooks.ts';
 import { matIntFormHooks } from './mat-int-form/mat-int-form.hooks.ts';
 import { matIntFormDetailHooks } from './mat-int-form-detail/mat-int-form-detail.hooks.ts';
 import { matIntFormTypeHooks } from './mat-int-form-type/mat-int-form-type.hooks.ts';
+import { matIntScopeHooks } from './mat-int-scope/mat-int-scope.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -66,4 +67,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'mat-int-form': matIntFormHooks,
   'mat-int-form-detail': matIntFormDetailHooks,
   'form-def-conf': formDefConfHooks,
+  'mat-int-scope': matIntScopeHooks,
 };
