@@ -27,7 +27,15 @@ export const matIntScope = defineResource({
       list: true,
       search: 'equal',
     },
-    targetId: { type: 'string', label: L('对象编号', 'Target ID'), max: 32, required: true, list: true, search: 'equal' },
+    targetId: {
+      type: 'string',
+      label: L('对象编号', 'Target ID'),
+      max: 32,
+      required: true,
+      list: true,
+      search: 'equal',
+      example: '1902000000000000001', // the demo relief application form
+    },
     regionId: { type: 'ref', ref: { resource: 'region', labelField: 'name' }, label: L('适用区划', 'Region'), required: true, list: true },
     roleId: { type: 'ref', ref: { resource: 'role', labelField: 'roleName' }, label: L('适用角色', 'Role'), list: true },
     note: { type: 'text', label: L('备注', 'Note'), max: 500, form: { span: 24 } },
