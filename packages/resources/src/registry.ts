@@ -28,6 +28,12 @@ import { matPrintSql } from './matter/mat-print-sql.resource.ts';
 import { matPrintTemplate } from './matter/mat-print-template.resource.ts';
 import { matWfElementMaterials } from './matter/mat-wf-element-materials.resource.ts';
 import { matWfPrint } from './matter/mat-wf-print.resource.ts';
+import { formDefConf } from './matter/form-def-conf.resource.ts';
+import { matIntForm } from './matter/mat-int-form.resource.ts';
+import { matIntFormDetail } from './matter/mat-int-form-detail.resource.ts';
+import { matIntFormType } from './matter/mat-int-form-type.resource.ts';
+import { matIntFormVersion } from './matter/mat-int-form-version.resource.ts';
+import { matIntScope } from './matter/mat-int-scope.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -127,6 +133,12 @@ export const registry: Resource[] = [
   matPrintTemplate,
   matWfPrint,
   matPrintSql,
+  matIntFormType,
+  matIntForm,
+  matIntFormVersion,
+  matIntFormDetail,
+  formDefConf,
+  matIntScope,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

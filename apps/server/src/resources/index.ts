@@ -9,6 +9,7 @@ import { deptHooks } from './dept/dept.hooks.ts';
 import { dictHooks } from './dict/dict.hooks.ts';
 import { dictDetailHooks, dictTypeHooks } from './dict-type/dict-type.hooks.ts';
 import { domainSysMenuHooks } from './domain-sys/domain-sys.hooks.ts';
+import { formDefConfHooks } from './form-def-conf/form-def-conf.hooks.ts';
 import { holidayScheduleHooks } from './holiday-schedule/holiday-schedule.hooks.ts';
 import { frontLogHooks } from './log/log.hooks.ts';
 import { matIntAddressHooks } from './mat-int-address/mat-int-address.hooks.ts';
@@ -22,6 +23,10 @@ import { matIntWriterHooks } from './mat-int-writer/mat-int-writer.hooks.ts';
 import { matPrintSqlHooks } from './mat-print-sql/mat-print-sql.hooks.ts';
 import { matPrintTemplateHooks } from './mat-print-template/mat-print-template.hooks.ts';
 import { matWfElementMaterialsHooks } from './mat-wf-element-materials/mat-wf-element-materials.hooks.ts';
+import { matIntFormHooks } from './mat-int-form/mat-int-form.hooks.ts';
+import { matIntFormDetailHooks } from './mat-int-form-detail/mat-int-form-detail.hooks.ts';
+import { matIntFormTypeHooks } from './mat-int-form-type/mat-int-form-type.hooks.ts';
+import { matIntScopeHooks } from './mat-int-scope/mat-int-scope.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -86,4 +91,9 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'mat-wf-element-materials': matWfElementMaterialsHooks,
   'mat-print-template': matPrintTemplateHooks,
   'mat-print-sql': matPrintSqlHooks,
+  'mat-int-form-type': matIntFormTypeHooks,
+  'mat-int-form': matIntFormHooks,
+  'mat-int-form-detail': matIntFormDetailHooks,
+  'form-def-conf': formDefConfHooks,
+  'mat-int-scope': matIntScopeHooks,
 };

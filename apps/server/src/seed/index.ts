@@ -8,6 +8,7 @@ import { hashPassword, md5hex } from '../modules/auth/passwords.ts';
 import { seedHolidays } from './holidays.ts';
 import { seedMatterCatalogue } from './matter/catalogue.ts';
 import { seedMatterMaterials } from './matter/materials.ts';
+import { seedMatterForms } from './matter/forms.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
 import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
@@ -103,6 +104,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       await seedLeaveProcess(t, [PLATFORM_TENANT, DEMO_TENANT]);
       await seedMatterCatalogue(t, scopeFor(DEMO_TENANT));
       await seedMatterMaterials(t, scopeFor(DEMO_TENANT));
+      await seedMatterForms(t, scopeFor(DEMO_TENANT));
     }
   });
   return true;

@@ -99,6 +99,7 @@ describe('the menu plan', () => {
     ]);
     const screens = plan.menus.filter((m) => m.category === 1 && m.parent !== null);
     expect(screens.map((m) => [m.code, m.parent, m.path])).toEqual(
+      // The console's screens keep /system/<name>; a domain's group gives its own prefix.
       registry.flatMap((r) => (r.menu ? [[r.name, r.menu.group.code, `${r.menu.group.path}/${r.name}`]] : [])),
     );
     for (const g of plan.groups) {

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { formScreenPages } from '../matter/forms/pages.ts';
 import { workflowScreenPages } from '../workflow/pages.ts';
 
 /**
@@ -8,4 +9,5 @@ import { workflowScreenPages } from '../workflow/pages.ts';
  */
 export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
   ...workflowScreenPages,
+  ...formScreenPages,
 };

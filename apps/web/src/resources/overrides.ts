@@ -1,8 +1,5 @@
 import type { Resource } from '@civdesk/meta';
-import type { ComponentType } from 'react';
-import { MatterScreen } from '../matter/catalogue/matter-screen.tsx';
-import { ServiceInfoScreen } from '../matter/catalogue/service-info-screen.tsx';
-import { PrintTemplateScreen } from '../matter/materials/print-template-screen.tsx';
+import { type ComponentType, lazy } from 'react';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
 import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
@@ -22,6 +19,16 @@ import { UserScreen } from './user/user-screen.tsx';
 import { OperLogScreen } from './user-oper-log/oper-log-screen.tsx';
 import { VersionLogScreen } from './version-log/version-log-screen.tsx';
 
+type Screens = Record<string, ComponentType<{ resource: Resource }>>;
+
+/**
+ * A domain's screens load with the domain, as one chunk of their own (`screens` names them), so a
+ * new domain never weighs on the first list every user loads.
+ */
+function domainScreens(load: () => Promise<{ screens: Screens }>, names: string[]): Screens {
+  return Object.fromEntries(names.map((name) => [name, lazy(() => load().then((m) => ({ default: m.screens[name] })))]));
+}
+
 /**
  * Screens that replace the generic ResourcePage for one resource. They embed ResourcePage with
  * their own options (a tree beside it, other calls, extra actions) rather than copying it.
@@ -31,7 +38,7 @@ import { VersionLogScreen } from './version-log/version-log-screen.tsx';
  * out into many small shared chunks that compress worse — a few KB each, more than the screens'
  * own code, which is small because the antd parts they use are already in the list's chunk.
  */
-export const screenOverrides: Record<string, ComponentType<{ resource: Resource }>> = {
+export const screenOverrides: Screens = {
   user: UserScreen,
   'area-sort': AreaSortScreen,
   role: RoleScreen,
@@ -52,7 +59,5 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   oss: OssScreen,
   tenant: TenantScreen,
   client: ClientScreen,
-  'mat-int-element': MatterScreen,
-  'mat-int-service-info': ServiceInfoScreen,
-  'mat-print-template': PrintTemplateScreen,
+  ...domainScreens(() => import('../matter/screen-overrides.ts'), ['mat-int-element', 'mat-int-service-info', 'mat-print-template']),
 };

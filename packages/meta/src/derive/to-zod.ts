@@ -69,6 +69,7 @@ function fieldSchema(_key: string, f: FieldDef, lang: Lang) {
       case 'decimal': {
         const s = String(v);
         if (!/^-?\d+(\.\d+)?$/.test(s)) return fail(m.number(label));
+        if (f.pattern && !new RegExp(f.pattern.regex).test(s)) return fail(f.pattern.message[lang]);
         return s;
       }
       case 'enum':
@@ -119,8 +120,13 @@ export type SubmitMode = 'create' | 'update';
  * Unknown keys are dropped; server-only fields can never be written.
  */
 export function toSubmitSchema(r: Resource, mode: SubmitMode, lang: Lang = 'zh') {
+  return toFieldsSchema(writableFields(r), mode, lang);
+}
+
+/** The same schema over any list of field definitions (a designed form's published fields). */
+export function toFieldsSchema(fields: [string, FieldDef][], mode: SubmitMode, lang: Lang = 'zh') {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const [key, f] of writableFields(r)) {
+  for (const [key, f] of fields) {
     const base = fieldSchema(key, f, lang);
     if (!f.required && f.default === undefined) {
       shape[key] = z.optional(base);

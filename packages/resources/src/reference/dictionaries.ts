@@ -247,4 +247,40 @@ export const dictionaries: Record<string, Dictionary> = {
       ['5', '申请人、18周岁以上家庭成员及18周岁以上赡(抚/扶)养人'],
     ],
   },
+  // Options of the demo matters' designed forms (application and handling forms).
+  MAT_HOUSEHOLD_TYPE: {
+    title: '户籍类型',
+    entries: [
+      ['1', '本地农业户口'],
+      ['2', '本地非农业户口'],
+      ['3', '本地居民户口'],
+      ['4', '外地户籍常住人口'],
+    ],
+  },
+  MAT_RELIEF_REASON: {
+    title: '临时救助原因',
+    entries: [
+      ['1', '火灾、交通事故等意外事件'],
+      ['2', '突发重大疾病'],
+      ['3', '生活必需支出突然增加'],
+      ['4', '其他特殊困难'],
+    ],
+  },
+  MAT_CHILD_SITUATION: {
+    title: '儿童困境类型',
+    entries: [
+      ['1', '父母双方均符合事实无人抚养条件'],
+      ['2', '家庭经济困难'],
+      ['3', '自身重病重残'],
+      ['4', '其他困境'],
+    ],
+  },
+  MAT_HANDLE_RESULT: {
+    title: '办理意见',
+    entries: [
+      ['1', '同意'],
+      ['2', '不同意'],
+      ['3', '补正材料'],
+    ],
+  },
 };

@@ -48,7 +48,7 @@ export function registerElementRoutes(app: FastifyInstance, r: Resource, ctx: Ap
     `${r.api}/cusUpdate`,
     { auth: { perm: perms.update }, summary: '事项 修改', body: SaveBody, docs: form },
     async ({ req, body }) => {
-      if (body.id === undefined || body.id === null || body.id === '') throw badRequest('缺少必要的请求参数: id');
+      if (body.id === undefined || body.id === null || body.id === '') throw badRequest('缺少必要的请求参数：id');
       return ok(await submit(ctx, r, req, hooks, perms), '更新成功');
     },
   );

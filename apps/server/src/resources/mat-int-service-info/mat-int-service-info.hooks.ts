@@ -23,7 +23,7 @@ export const matIntServiceInfoHooks: ResourceHooks = {
           if (!row) throw notFound();
           return ok(row);
         }
-        if (query.itemId === undefined) throw badRequest('缺少必要的请求参数: id');
+        if (query.itemId === undefined) throw badRequest('缺少必要的请求参数：id');
         const [latest] = await rows(ctx.db, r, s, { ...listQuery(r, { itemId: query.itemId }), size: 1 });
         if (!latest) throw notFound('该事项尚未配置服务指南');
         return ok(latest);

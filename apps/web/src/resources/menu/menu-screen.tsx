@@ -2,8 +2,8 @@ import type { Resource } from '@civdesk/meta';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../crud/crud-api.ts';
-import { MENU_ICONS } from '../../crud/icon-field.tsx';
 import { ResourcePage, type ResourcePageHandle } from '../../crud/resource-page.tsx';
+import { MENU_ICONS } from '../../icons/menu-icons.ts';
 import { MenuScopesDialog } from './scopes-dialog.tsx';
 
 // The icon drawn beside its name (a name no longer offered shows as text).
