@@ -31,7 +31,6 @@ export const matIntMaterialsTemplate = defineResource({
       label: L('模板文件', 'Template file'),
       max: 1000,
       required: true,
-      list: { ellipsis: true },
       form: { span: 24 },
       upload: templateFileUpload,
       example: 'https://files.example.org/templates/apply.docx',

@@ -12,7 +12,6 @@ export const matWfPrint = defineResource({
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'desc' }],
-  uniqueTogether: [{ fields: ['templateId', 'regionLevel'], message: L('该层级已关联此模板', 'This level already links this template') }],
   fields: {
     templateId: {
       type: 'ref',
