@@ -28,6 +28,11 @@ describe('seeded forms', () => {
       expect(leaves).toContain(id);
     }
     expect(tree.body.data[0]).toMatchObject({ title: '事项表单', nodeType: 'type', disabled: true });
+    // A directory that files forms cannot be removed.
+    const relief = tree.body.data[0].children.find((n: { title: string }) => n.title === '社会救助表单');
+    const refused = await t.call(admin, { method: 'POST', url: `/api/dw-matter/matIntFormType/remove?ids=${relief.id}` });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('目录下还有表单「临时救助申请表」，请先移走或删除表单');
     const v = await t.call(admin, { method: 'GET', url: `${form}/versionDetail?formId=${RELIEF_FORM}` });
     expect(v.body.data.version).toBe(1);
     // The very schema the web renderer's test uses (dictionary options copied in at publish time).

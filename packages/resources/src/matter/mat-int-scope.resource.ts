@@ -13,7 +13,6 @@ export const matIntScope = defineResource({
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'desc' }],
-  uniqueTogether: [{ fields: ['scopeType', 'targetId', 'regionId', 'roleId'], message: L('该适用范围已存在', 'This scope exists') }],
   fields: {
     scopeType: {
       type: 'enum',

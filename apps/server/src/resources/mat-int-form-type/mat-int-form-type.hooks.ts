@@ -3,10 +3,11 @@ import { matIntForm } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
-import { ok } from '../../core/envelope.ts';
+import { badRequest, ok } from '../../core/envelope.ts';
 import { optional } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
+import { ALL_TENANTS, sqlOf } from '../../core/table-sql.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { listQuery } from '../../crud/list-query.ts';
 import { rows } from '../../crud/repository.ts';
@@ -57,4 +58,17 @@ function registerFormExtTree(app: FastifyInstance, r: Resource, ctx: AppContext)
   );
 }
 
-export const matIntFormTypeHooks: ResourceHooks = { routes: registerFormExtTree };
+const forms = sqlOf(matIntForm, 'f');
+
+export const matIntFormTypeHooks: ResourceHooks = {
+  // A directory that still files forms stays (in the removal's transaction: a throw keeps every row);
+  // the ids are the caller's own rows, checked by the removal, so their forms are of the same tenant.
+  async afterRemove({ db, ids }) {
+    const [filed] = await db.query<{ name: string }>(
+      `select ${forms.c.formName} as "name" from ${forms.table} where ${forms.live(ALL_TENANTS)} and ${forms.c.formTypeId} = any($1::bigint[]) limit 1`,
+      [ids],
+    );
+    if (filed) throw badRequest(`目录下还有表单「${filed.name}」，请先移走或删除表单`);
+  },
+  routes: registerFormExtTree,
+};
