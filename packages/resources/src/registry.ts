@@ -9,6 +9,10 @@ import { logApi } from './log/log-api.resource.ts';
 import { logError } from './log/log-error.resource.ts';
 import { logUsual } from './log/log-usual.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
+import { matWfElement } from './matter/mat-wf-element.resource.ts';
+import { matWfElementGatewayCondition } from './matter/mat-wf-element-gateway-condition.resource.ts';
+import { matWfElementTransactor } from './matter/mat-wf-element-transactor.resource.ts';
+import { matWfVersion } from './matter/mat-wf-version.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
 import { bizPage } from './system/biz-page.resource.ts';
@@ -87,6 +91,10 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
+  matWfVersion,
+  matWfElement,
+  matWfElementTransactor,
+  matWfElementGatewayCondition,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));
