@@ -8,6 +8,10 @@ import { dictDetailHooks, dictTypeHooks } from './dict-type/dict-type.hooks.ts';
 import { domainSysMenuHooks } from './domain-sys/domain-sys.hooks.ts';
 import { holidayScheduleHooks } from './holiday-schedule/holiday-schedule.hooks.ts';
 import { frontLogHooks } from './log/log.hooks.ts';
+import { matWfElementHooks } from './mat-wf-element/mat-wf-element.hooks.ts';
+import { matWfElementGatewayConditionHooks } from './mat-wf-element-gateway-condition/mat-wf-element-gateway-condition.hooks.ts';
+import { matWfElementTransactorHooks } from './mat-wf-element-transactor/mat-wf-element-transactor.hooks.ts';
+import { matWfVersionHooks } from './mat-wf-version/mat-wf-version.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -58,4 +62,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'operation-time': operationTimeHooks,
   dept: deptHooks,
   'domain-sys-menu': domainSysMenuHooks,
+  'mat-wf-version': matWfVersionHooks,
+  'mat-wf-element': matWfElementHooks,
+  'mat-wf-element-transactor': matWfElementTransactorHooks,
+  'mat-wf-element-gateway-condition': matWfElementGatewayConditionHooks,
 };

@@ -31,6 +31,7 @@ export const matWfElementGatewayCondition = defineResource({
       required: '请输入条件表达式',
       list: { ellipsis: true },
       form: { span: 24 },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, not a template
       example: '${amount > 1000}',
     },
   },

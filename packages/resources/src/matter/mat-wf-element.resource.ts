@@ -2,15 +2,6 @@ import { defineResource } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
 import { matterGroup } from '../menu-groups.ts';
 
-/** The administrative level a step's organisation transactors are limited to. */
-export const regionLevels = [
-  { value: 1, label: L('省级', 'Province') },
-  { value: 2, label: L('市级', 'City') },
-  { value: 3, label: L('区县级', 'County') },
-  { value: 4, label: L('街道级', 'Town') },
-  { value: 5, label: L('社区级', 'Community') },
-];
-
 const formId = (zh: string, en: string, required?: string) =>
   ({ type: 'string', label: L(zh, en), max: 32, ...(required ? { required } : {}) }) as const;
 const days = (zh: string, en: string, required?: string) =>
@@ -23,7 +14,7 @@ export const matWfElement = defineResource({
   table: 'mat_wf_element',
   label: L('环节配置', 'Step configuration'),
   api: '/api/dw-matter/matWfElement',
-  menu: { group: matterGroup, icon: 'NodeIndexOutlined' },
+  menu: { group: matterGroup, icon: 'ControlOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],
@@ -52,9 +43,9 @@ export const matWfElement = defineResource({
     },
     elementLevel: { type: 'int', label: L('环节级别', 'Step level'), min: 0, max: 99, form: { group: 'base' } },
     transactorRegionLevel: {
-      type: 'enum',
+      type: 'dict',
+      dict: 'region',
       int: true,
-      options: regionLevels,
       label: L('办理人区划级别', 'Transactor region level'),
       form: { group: 'base' },
     },
@@ -66,7 +57,14 @@ export const matWfElement = defineResource({
     manageFormWeixin: { ...formId('移动管理端表单', 'Mobile admin form'), form: { group: 'form' } },
     publicFormPc: { ...formId('PC公众端表单', 'PC public form'), form: { group: 'form' } },
     defaultFormWeixin: { ...formId('移动公众端表单', 'Mobile public form'), form: { group: 'form' } },
-    ifPermitBatch: { type: 'enum', int: true, options: yesNo01, default: 0, label: L('是否允许批量办理', 'Batch handling'), form: { group: 'form' } },
+    ifPermitBatch: {
+      type: 'enum',
+      int: true,
+      options: yesNo01,
+      default: 0,
+      label: L('是否允许批量办理', 'Batch handling'),
+      form: { group: 'form' },
+    },
     batchFrom: { ...formId('批量办理表单', 'Batch form'), form: { group: 'form' } },
     handleFromSetting: {
       type: 'string',
@@ -75,12 +73,35 @@ export const matWfElement = defineResource({
       required: '请选择办理窗口页面配置',
       form: { group: 'form', span: 24 },
     },
-    handleFromSettingWeixin: { type: 'string', label: L('移动端办理页面配置', 'Mobile handling pages'), max: 500, form: { group: 'form', span: 24 } },
-    timeLimitWarning: { ...days('预警时限(工作日)', 'Warning limit (working days)', '请输入预警时限'), list: true, form: { group: 'limit' } },
+    handleFromSettingWeixin: {
+      type: 'string',
+      label: L('移动端办理页面配置', 'Mobile handling pages'),
+      max: 500,
+      form: { group: 'form', span: 24 },
+    },
+    timeLimitWarning: {
+      ...days('预警时限(工作日)', 'Warning limit (working days)', '请输入预警时限'),
+      list: true,
+      form: { group: 'limit' },
+    },
     timeLimitUserTask: { ...days('环节时限(工作日)', 'Step limit (working days)', '请输入环节时限'), list: true, form: { group: 'limit' } },
-    ifAutomaticSuspend: { type: 'enum', int: true, options: yesNo01, default: 0, label: L('是否自动挂起', 'Suspend automatically'), form: { group: 'limit' } },
+    ifAutomaticSuspend: {
+      type: 'enum',
+      int: true,
+      options: yesNo01,
+      default: 0,
+      label: L('是否自动挂起', 'Suspend automatically'),
+      form: { group: 'limit' },
+    },
     suspendType: { type: 'dict', dict: 'OW_SUSPEND_TYPE', int: true, label: L('挂起类型', 'Suspend type'), form: { group: 'limit' } },
-    ifSuspendAudit: { type: 'enum', int: true, options: yesNo01, default: 0, label: L('挂起是否审核', 'Suspension audited'), form: { group: 'limit' } },
+    ifSuspendAudit: {
+      type: 'enum',
+      int: true,
+      options: yesNo01,
+      default: 0,
+      label: L('挂起是否审核', 'Suspension audited'),
+      form: { group: 'limit' },
+    },
     timeLimitSuspendWaring: { ...days('挂起预警时限(工作日)', 'Suspension warning (working days)'), form: { group: 'limit' } },
     timeLimitSuspend: { ...days('挂起时限(工作日)', 'Suspension limit (working days)'), form: { group: 'limit' } },
     reportedInfo: { type: 'string', label: L('上报信息', 'Reported info'), max: 500, form: { group: 'limit', span: 24 } },
