@@ -19,20 +19,10 @@ const G = sqlOf(matWfElementGatewayCondition);
 /** A copy of one row with a new id and overrides (columns by name), audited as the caller. */
 async function copyRow(q: Queryable, table: string, fromId: string, set: Record<string, string>, s: Scope): Promise<string> {
   const id = newId();
+  const audit = { id, create_user: s.caller.userId, update_user: s.caller.userId, create_time: new Date(), update_time: new Date() };
   await q.query(
-    `insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(x) || $3::jsonb)).* from ${table} x where x.id = $1`,
-    [
-      fromId,
-      id,
-      JSON.stringify({
-        ...set,
-        id,
-        create_user: s.caller.userId,
-        update_user: s.caller.userId,
-        create_time: new Date(),
-        update_time: new Date(),
-      }),
-    ],
+    `insert into ${table} select * from jsonb_populate_record(null::${table}, (select to_jsonb(x) from ${table} x where x.id = $1) || $2::jsonb)`,
+    [fromId, JSON.stringify({ ...set, ...audit })],
   );
   return id;
 }
