@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.as('admin', '100001');
   caseworker = await t.as('caseworker', '100001');
-  const [d] = await t.db.query<{ id: string }>(`select id::text from wf_definition where tenant_id = '100001' and process_key = 'mat_lsjz'`);
+  const [d] = await t.db.query<{ id: string }>(
+    `select id::text from wf_definition where tenant_id = '100001' and process_key = 'mat_lsjz'`,
+  );
   defId = d.id;
 });
 afterAll(() => t?.close());
@@ -46,11 +48,20 @@ async function start(amount: number, versionId = V1) {
   });
 }
 const openTask = async (instanceId: string) =>
-  (await t.db.query<{ id: string; node: string }>(`select id::text, node_id as node from wf_task where instance_id = $1 and status = 'open'`, [instanceId]))[0];
+  (
+    await t.db.query<{ id: string; node: string }>(
+      `select id::text, node_id as node from wf_task where instance_id = $1 and status = 'open'`,
+      [instanceId],
+    )
+  )[0];
 
 describe('the seeded versions', () => {
   it('answers the enabled version, the next code, the definition, the step forms and the step states', async () => {
-    expect((await get(`${A}/matWfVersion/getCurEnableVersion?itemId=${ITEM}`)).body.data).toMatchObject({ id: V1, versionCode: 'V1', flowDefId: defId });
+    expect((await get(`${A}/matWfVersion/getCurEnableVersion?itemId=${ITEM}`)).body.data).toMatchObject({
+      id: V1,
+      versionCode: 'V1',
+      flowDefId: defId,
+    });
     expect((await get(`${A}/matWfVersion/getNextVersion?itemId=${ITEM}`)).body.data).toBe('V2');
     const def = (await get(`${A}/matWfVersion/getProcdefByVersionId?versionId=${V1}`)).body.data;
     expect(def).toMatchObject({ id: defId, key: 'mat_lsjz' });
@@ -76,18 +87,33 @@ describe('refusals that change nothing', () => {
     const overlap = await post(`${A}/matWfVersion/submit`, { itemId: ITEM, flowDefId: defId, versionCode: 'V9', startTime: '2026-06-01' });
     expect(overlap.status).toBe(400);
     expect(overlap.body.msg).toBe('该事项在2026-01-01至长期已有启用的版本V1，日期范围不能重叠');
-    expect((await post(`${A}/matWfVersion/submit`, { itemId: ITEM, flowDefId: defId, versionCode: 'V9' })).body.msg).toContain('请选择开始日期');
+    expect((await post(`${A}/matWfVersion/submit`, { itemId: ITEM, flowDefId: defId, versionCode: 'V9' })).body.msg).toContain(
+      '请选择开始日期',
+    );
     const [leave] = await t.db.query<{ id: string }>(`select id::text from wf_definition where tenant_id = '000000' limit 1`);
-    const foreign = await post(`${A}/matWfVersion/submit`, { itemId: '1901000000000000009', flowDefId: leave.id, versionCode: 'V1', startTime: '2026-01-01' });
+    const foreign = await post(`${A}/matWfVersion/submit`, {
+      itemId: '1901000000000000009',
+      flowDefId: leave.id,
+      versionCode: 'V1',
+      startTime: '2026-01-01',
+    });
     expect([foreign.status, foreign.body.msg]).toEqual([400, '流程定义不存在']);
     const step = { versionId: V1, userTaskId: 'accept', handleFromSetting: 'x', timeLimitWarning: 1, timeLimitUserTask: 2 };
     expect((await post(`${A}/matWfElement/submit`, step)).body.msg).toContain('请选择PC管理端表单');
     expect((await post(`${A}/matWfElement/submit`, { ...step, basicForm: '1', userTaskId: 'nope' })).body.msg).toBe('流程中没有环节nope');
     const el = '1903000000000000112';
-    const bad = await post(`${A}/matWfElementGatewayCondition/submit`, { elementId: el, sequenceFlowId: 'flow_town', gatewayConditionInfo: '${amount >}' });
+    const bad = await post(`${A}/matWfElementGatewayCondition/submit`, {
+      elementId: el,
+      sequenceFlowId: 'flow_town',
+      gatewayConditionInfo: '${amount >}',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('flow_town');
-    const noFlow = await post(`${A}/matWfElementGatewayCondition/submit`, { elementId: el, sequenceFlowId: 'flow_x', gatewayConditionInfo: '${amount > 1}' });
+    const noFlow = await post(`${A}/matWfElementGatewayCondition/submit`, {
+      elementId: el,
+      sequenceFlowId: 'flow_x',
+      gatewayConditionInfo: '${amount > 1}',
+    });
     expect(noFlow.body.msg).toBe('流程中没有连线flow_x');
     const role = await post(`${A}/matWfElementTransactor/submit`, { elementId: el, transactorType: 2, transactorInfo: 'nobody' });
     expect([role.status, role.body.msg]).toEqual([400, '角色不存在']);
@@ -97,9 +123,16 @@ describe('refusals that change nothing', () => {
 
 describe('at run time', () => {
   beforeAll(async () => {
-    const added = await post(`${A}/matWfElementTransactor/submit`, { elementId: '1903000000000000111', transactorType: 3, transactorInfo: admin.userId, orderNum: 2 });
+    const added = await post(`${A}/matWfElementTransactor/submit`, {
+      elementId: '1903000000000000111',
+      transactorType: 3,
+      transactorInfo: admin.userId,
+      orderNum: 2,
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const [c] = await t.db.query<{ id: string }>(`select id::text from mat_wf_element_gateway_condition where sequence_flow_id = 'flow_county' and is_deleted = 0`);
+    const [c] = await t.db.query<{ id: string }>(
+      `select id::text from mat_wf_element_gateway_condition where sequence_flow_id = 'flow_county' and is_deleted = 0`,
+    );
     const saved = await post(`${A}/matWfElementGatewayCondition/submit`, { id: c.id, gatewayConditionInfo: '${amount > 5000}' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
@@ -109,7 +142,11 @@ describe('at run time', () => {
     for (const node of ['accept', 'investigate']) {
       const task = await openTask(id);
       expect(task.node).toBe(node);
-      const done = await t.call(caseworker, { method: 'POST', url: '/api/blade-flow/work/complete-task', payload: { taskId: task.id, flag: 'ok' } });
+      const done = await t.call(caseworker, {
+        method: 'POST',
+        url: '/api/blade-flow/work/complete-task',
+        payload: { taskId: task.id, flag: 'ok' },
+      });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
     }
     expect((await openTask(id)).node).toBe('townApprove');
@@ -118,7 +155,10 @@ describe('at run time', () => {
   it('gives a task exactly the step transactors as candidates', async () => {
     const id = await start(10);
     const task = await openTask(id);
-    const cands = await t.db.query<{ kind: string; value: string }>('select kind, value from wf_task_candidate where task_id = $1 order by kind', [task.id]);
+    const cands = await t.db.query<{ kind: string; value: string }>(
+      'select kind, value from wf_task_candidate where task_id = $1 order by kind',
+      [task.id],
+    );
     expect(cands).toEqual([
       { kind: 'role', value: 'caseworker' },
       { kind: 'user', value: admin.userId },
@@ -151,7 +191,7 @@ describe('a version in use', () => {
     expect((await post(`${A}/matWfVersion/submit`, { id: v2, flowDefId: up.body.data[0].id })).status).toBe(200);
     const before = await counts();
     const refused = await post(`${A}/matWfVersion/doChangeProcess`, { versionId: V1, targetVersionId: v2 });
-    expect([refused.status, refused.body.msg]).toEqual([400, '目标版本V2中没有环节“乡镇受理”(accept)，不能切换']);
+    expect([refused.status, refused.body.msg]).toEqual([400, '目标版本V2中没有环节“乡镇审批”(townApprove)，不能切换']);
     expect(await counts()).toEqual(before);
     const [orig] = await t.db.query<{ xml: string }>('select xml from wf_definition where id = $1', [defId]);
     const again = await upload(t, admin, 'mat_lsjz.bpmn20.xml', orig.xml);
@@ -162,12 +202,19 @@ describe('a version in use', () => {
     expect(moved.body.data.moved).toBeGreaterThan(0);
     const left = await t.db.query(`select 1 from wf_instance where status = 'active' and definition_id = $1`, [defId]);
     expect(left).toHaveLength(0);
-    const onTarget = await t.db.query<{ v: string }>(`select vars->>'matWfVersionId' as v from wf_instance where definition_id = $1`, [target]);
+    const onTarget = await t.db.query<{ v: string }>(`select vars->>'matWfVersionId' as v from wf_instance where definition_id = $1`, [
+      target,
+    ]);
     expect(onTarget.every((r) => r.v === v2)).toBe(true);
   });
 
   it('deletes an unused version with its steps', async () => {
-    const v = await post(`${A}/matWfVersion/submit`, { itemId: '1901000000000000099', flowDefId: defId, versionCode: 'V7', startTime: '2030-01-01' });
+    const v = await post(`${A}/matWfVersion/submit`, {
+      itemId: '1901000000000000099',
+      flowDefId: defId,
+      versionCode: 'V7',
+      startTime: '2030-01-01',
+    });
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     const el = await post(`${A}/matWfElement/submit`, {
       versionId: v.body.data.id,
