@@ -23,7 +23,15 @@ export const matWfElementGatewayCondition = defineResource({
       list: true,
       search: 'equal',
     },
-    sequenceFlowId: { type: 'string', label: L('连线', 'Sequence flow'), max: 64, required: '请选择连线', list: true, search: true },
+    sequenceFlowId: {
+      type: 'string',
+      label: L('连线', 'Sequence flow'),
+      max: 64,
+      required: '请选择连线',
+      list: true,
+      search: true,
+      example: 'flow_town',
+    },
     gatewayConditionInfo: {
       type: 'string',
       label: L('条件表达式', 'Condition'),

@@ -45,7 +45,7 @@ export const matWfElementTransactor = defineResource({
       max: 64,
       required: '请选择办理人',
       list: true,
-      example: 'caseworker',
+      example: 'deptLeader',
     },
     orderNum: { type: 'order', label: L('排序', 'Order'), max: 4, list: true },
   },

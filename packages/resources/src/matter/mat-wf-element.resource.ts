@@ -18,10 +18,14 @@ export const matWfElement = defineResource({
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],
-  defaultSort: [{ field: 'orderNumber', dir: 'asc' }],
+  defaultSort: [
+    { field: 'versionId', dir: 'asc' },
+    { field: 'orderNumber', dir: 'asc' },
+  ],
   groups: { base: L('基本信息', 'Basics'), form: L('表单', 'Forms'), limit: L('时限与挂起', 'Time limits and suspension') },
   fields: {
-    itemId: { type: 'string', label: L('事项', 'Matter item'), max: 19, list: true, search: 'equal', form: { group: 'base' } },
+    // The version's item, filled in by the server.
+    itemId: { type: 'string', label: L('事项', 'Matter item'), max: 19, list: true, search: 'equal', serverOnly: true, form: false },
     versionId: {
       type: 'ref',
       ref: { resource: 'mat-wf-version', labelField: 'versionCode' },

@@ -100,11 +100,16 @@ export async function enabledVersion(db: Queryable, s: Scope, itemId: string, da
   return r ? findOne(db, matWfVersion, s, { id: r.id }) : null;
 }
 
-/** Soft-deletes a version with its steps, their transactors and gateway conditions. */
-export async function removeVersion(db: Queryable, tenantId: string, versionId: string): Promise<void> {
+/** Soft-deletes a version's steps, their transactors and gateway conditions. */
+export async function removeSteps(db: Queryable, tenantId: string, versionId: string): Promise<void> {
   const steps = `select ${E.c.id} from ${E.table} where ${E.c.versionId} = $1 and ${E.live('$2')}`;
   await db.query(`update ${T.table} set is_deleted = 1 where ${T.live('$2')} and ${T.c.elementId} in (${steps})`, [versionId, tenantId]);
   await db.query(`update ${G.table} set is_deleted = 1 where ${G.live('$2')} and ${G.c.elementId} in (${steps})`, [versionId, tenantId]);
   await db.query(`update ${E.table} set is_deleted = 1 where ${E.c.versionId} = $1 and ${E.live('$2')}`, [versionId, tenantId]);
+}
+
+/** Soft-deletes a version with its steps. */
+export async function removeVersion(db: Queryable, tenantId: string, versionId: string): Promise<void> {
+  await removeSteps(db, tenantId, versionId);
   await db.query(`update ${V.table} set is_deleted = 1 where ${V.c.id} = $1 and ${V.live('$2')}`, [versionId, tenantId]);
 }

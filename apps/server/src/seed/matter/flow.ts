@@ -83,12 +83,15 @@ export async function seedMatterFlow(t: Queryable, scope: Scope) {
       `事项“${d.model.name}”的办理流程`,
       xml,
     ]);
-    const [flowDefId] = await deploy(t, xml, {
+    const [deployed] = await deploy(t, xml, {
       tenantIds: [tenantId],
       category: 'flow_2',
       resourceName: `${d.model.key}.bpmn20.xml`,
       actor: null,
     });
+    // A fixed id, as every demo row has (nothing points at the definition yet).
+    const flowDefId = `190310000000000000${d.item}`;
+    await t.query('update wf_definition set id = $2 where id = $1', [deployed, flowDefId]);
     const itemId = `190100000000000000${d.item}`;
     const versionId = await put(t, matWfVersion, scope, `190300000000000000${d.item}`, {
       itemId,
