@@ -1,5 +1,6 @@
 import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
+import { MatWfVersionScreen } from '../matter/flow/version-screen.tsx';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
 import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
@@ -48,5 +49,6 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   sms: SmsScreen,
   oss: OssScreen,
   tenant: TenantScreen,
+  'mat-wf-version': MatWfVersionScreen,
   client: ClientScreen,
 };
