@@ -14,6 +14,8 @@ const A = '/api/dw-matter';
 const ITEM = '1901000000000000001';
 const V1 = '1903000000000000001';
 let defId: string;
+/** A condition in the workflow's expression language: `${text}`. */
+const cond = (text: string) => ['$', '{', text, '}'].join('');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -69,8 +71,9 @@ describe('the seeded versions', () => {
     const forms = (await get(`${A}/matWfVersion/getCusFormByVersionId?versionId=${V1}`)).body.data;
     expect(forms.map((f: { userTaskName: string }) => f.userTaskName)).toEqual(['乡镇受理', '调查核实', '县级审批', '乡镇审批']);
     const els = (await get(`${A}/matWfElement/getVersionElements?versionId=${V1}`)).body.data;
-    expect(els.steps.every((s: { configured: boolean }) => s.configured)).toBe(true);
-    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe('${amount > 1000}');
+    const states = Object.fromEntries(els.steps.map((s: { userTaskId: string; configured: boolean }) => [s.userTaskId, s.configured]));
+    expect(states).toEqual({ apply: false, accept: true, investigate: true, countyApprove: true, townApprove: true });
+    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe(cond('amount > 1000'));
   });
 
   it('lists the tenant definitions for the picker', async () => {
@@ -105,14 +108,14 @@ describe('refusals that change nothing', () => {
     const bad = await post(`${A}/matWfElementGatewayCondition/submit`, {
       elementId: el,
       sequenceFlowId: 'flow_town',
-      gatewayConditionInfo: '${amount >}',
+      gatewayConditionInfo: cond('amount >'),
     });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('flow_town');
     const noFlow = await post(`${A}/matWfElementGatewayCondition/submit`, {
       elementId: el,
       sequenceFlowId: 'flow_x',
-      gatewayConditionInfo: '${amount > 1}',
+      gatewayConditionInfo: cond('amount > 1'),
     });
     expect(noFlow.body.msg).toBe('流程中没有连线flow_x');
     const role = await post(`${A}/matWfElementTransactor/submit`, { elementId: el, transactorType: 2, transactorInfo: 'nobody' });
@@ -123,23 +126,34 @@ describe('refusals that change nothing', () => {
 
 describe('at run time', () => {
   beforeAll(async () => {
-    const added = await post(`${A}/matWfElementTransactor/submit`, {
-      elementId: '1903000000000000111',
-      transactorType: 3,
-      transactorInfo: admin.userId,
-      orderNum: 2,
+    // The applicant's step comes unconfigured: configure it with two transactors.
+    const step = await post(`${A}/matWfElement/submit`, {
+      versionId: V1,
+      userTaskId: 'apply',
+      basicForm: '1902000000000000011',
+      handleFromSetting: 'apply',
+      timeLimitWarning: 1,
+      timeLimitUserTask: 1,
     });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(step.status, JSON.stringify(step.body)).toBe(200);
+    expect(step.body.data.itemId).toBe(ITEM);
+    for (const [transactorType, transactorInfo] of [
+      [2, 'caseworker'],
+      [3, admin.userId],
+    ]) {
+      const added = await post(`${A}/matWfElementTransactor/submit`, { elementId: step.body.data.id, transactorType, transactorInfo });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
     const [c] = await t.db.query<{ id: string }>(
       `select id::text from mat_wf_element_gateway_condition where sequence_flow_id = 'flow_county' and is_deleted = 0`,
     );
-    const saved = await post(`${A}/matWfElementGatewayCondition/submit`, { id: c.id, gatewayConditionInfo: '${amount > 5000}' });
+    const saved = await post(`${A}/matWfElementGatewayCondition/submit`, { id: c.id, gatewayConditionInfo: cond('amount > 5000') });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('uses the configured gateway condition before the model one', async () => {
     const id = await start(3000); // the model alone would send 3000 to the county
-    for (const node of ['accept', 'investigate']) {
+    for (const node of ['apply', 'accept', 'investigate']) {
       const task = await openTask(id);
       expect(task.node).toBe(node);
       const done = await t.call(caseworker, {
@@ -155,6 +169,7 @@ describe('at run time', () => {
   it('gives a task exactly the step transactors as candidates', async () => {
     const id = await start(10);
     const task = await openTask(id);
+    expect(task.node).toBe('apply');
     const cands = await t.db.query<{ kind: string; value: string }>(
       'select kind, value from wf_task_candidate where task_id = $1 order by kind',
       [task.id],
@@ -180,8 +195,8 @@ describe('a version in use', () => {
     expect(copy.body.data).toMatchObject({ versionCode: 'V2', startTime: '2026-07-01', flowDefId: defId, note: '第二版' });
     expect((await get(`${A}/matWfVersion/detail?id=${V1}`)).body.data.endTime).toBe('2026-06-30');
     const els = (await get(`${A}/matWfElement/getVersionElements?versionId=${v2}`)).body.data;
-    expect(els.steps.filter((s: { configured: boolean }) => s.configured)).toHaveLength(4);
-    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe('${amount > 5000}');
+    expect(els.steps.filter((s: { configured: boolean }) => s.configured)).toHaveLength(5);
+    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe(cond('amount > 5000'));
     expect((await post(`${A}/matWfVersion/deleteVersion?versionId=${V1}`)).body.msg).toBe('该版本已有办件使用，不能删除');
   });
 

@@ -43,7 +43,7 @@ export const matWfElement = defineResource({
       list: true,
       search: true,
       form: { group: 'base' },
-      example: 'accept',
+      example: 'apply',
     },
     elementLevel: { type: 'int', label: L('环节级别', 'Step level'), min: 0, max: 99, form: { group: 'base' } },
     transactorRegionLevel: {

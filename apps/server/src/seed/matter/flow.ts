@@ -8,7 +8,7 @@ import { deploy } from '../../modules/workflow/definitions.ts';
 import { type DemoModel, demoXml } from './flow-models.ts';
 
 // The demo matters' workflows: a model each, deployed, one version from 2026-01-01, every step
-// configured (forms, time limits in working days, transactors by the demo tenant's roles) and the
+// but the applicant's own first one configured (forms, time limits in working days, transactors by the demo tenant's roles) and the
 // amount gateway of 临时救助 configured. Ids follow the shared scheme: version 19030000000000000N,
 // step 19030000000000001NN with NN = item × 10 + step.
 
@@ -57,10 +57,16 @@ const DEMOS: Demo[] = [
   },
 ];
 
+/**
+ * The applicant's own first step (申请登记: registered at the window or online). The seed leaves it
+ * without configuration, so a new administrator sees at once what the step editor marks.
+ */
+export const APPLY_STEP = { id: 'apply', name: '申请登记' };
+
 /** The model of a demo (its steps on the main line; the gateway's branch steps come after it). */
 function modelOf(d: Demo): DemoModel {
   const branch = new Set(d.gateway ? [d.gateway.when.step.id, d.gateway.otherwise.step.id] : []);
-  return { ...d.model, steps: d.steps.filter((s) => !branch.has(s.id)), gateway: d.gateway };
+  return { ...d.model, steps: [APPLY_STEP, ...d.steps.filter((s) => !branch.has(s.id))], gateway: d.gateway };
 }
 
 /** Inserts a row through the engine, then gives it its fixed id. */
