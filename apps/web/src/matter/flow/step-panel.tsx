@@ -84,7 +84,6 @@ export function StepPanel({ versionId, itemId, step, gateways, onChanged }: Prop
                 resource={matWfElementTransactor}
                 fixedQuery={{ elementId_equal: elementId }}
                 defaults={{ elementId }}
-                hiddenFields={['elementId']}
                 onSaved={onChanged}
                 testId="step-transactors"
               />
@@ -109,7 +108,6 @@ export function StepPanel({ versionId, itemId, step, gateways, onChanged }: Prop
                   resource={matWfElementGatewayCondition}
                   fixedQuery={{ elementId_equal: elementId }}
                   defaults={{ elementId }}
-                  hiddenFields={['elementId']}
                   onSaved={onChanged}
                   testId="step-conditions"
                 />
@@ -128,7 +126,6 @@ export function StepPanel({ versionId, itemId, step, gateways, onChanged }: Prop
             mode={elementId ? 'update' : 'create'}
             id={elementId ?? undefined}
             defaults={{ versionId, userTaskId: step.userTaskId }}
-            hiddenFields={['versionId', 'userTaskId']}
             onClose={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);
