@@ -14,7 +14,7 @@ export const matWfElement = defineResource({
   table: 'mat_wf_element',
   label: L('环节配置', 'Step configuration'),
   api: '/api/dw-matter/matWfElement',
-  menu: { group: matterGroup, icon: 'ControlOutlined' },
+  menu: { group: matterGroup, icon: 'NodeExpandOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove'],

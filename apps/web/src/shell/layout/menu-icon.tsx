@@ -6,6 +6,7 @@ import {
   AuditOutlined,
   BankOutlined,
   BookOutlined,
+  BranchesOutlined,
   BugOutlined,
   CalendarOutlined,
   CloudServerOutlined,
@@ -23,6 +24,7 @@ import {
   FileTextOutlined,
   FilterOutlined,
   FolderOutlined,
+  ForkOutlined,
   GiftOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -33,6 +35,7 @@ import {
   MenuOutlined,
   MessageOutlined,
   MobileOutlined,
+  NodeExpandOutlined,
   NotificationOutlined,
   OrderedListOutlined,
   PartitionOutlined,
@@ -49,6 +52,7 @@ import {
   ThunderboltOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -106,6 +110,10 @@ const icons: Record<string, ComponentType> = {
   ThunderboltOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  BranchesOutlined,
+  ForkOutlined,
+  NodeExpandOutlined,
+  UserSwitchOutlined,
 };
 
 /** The names this console can draw. */
