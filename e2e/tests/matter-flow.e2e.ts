@@ -2,7 +2,7 @@ import { matWfVersion } from '@civdesk/resources';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
-import { dialog, dialogErrors } from '../support/dialogs.ts';
+import { confirmDelete, dialog, dialogErrors } from '../support/dialogs.ts';
 import { rowById } from '../support/list-screen.ts';
 import { apiCall } from '../support/rows.ts';
 import { tenantAdmin } from '../support/shell.ts';
@@ -72,10 +72,57 @@ describe('matter workflow step editor', () => {
     await expect.poll(() => classOf(apply)).not.toContain('matter-');
     await expect.poll(() => editor.getAttribute('data-pending')).toBe('0');
 
+    // The transactor: edit, view, delete (the step is then incomplete again).
+    const tid = await transactors.locator('tr.ant-table-row').first().getAttribute('data-row-key');
+    await transactors.getByTestId(`row-edit-${tid}`).click();
+    await dialog(page).waitFor();
+    await dialog(page).getByTestId('field-transactorInfo').fill('auditor');
+    await expectToast(page, '更新成功', () => page.getByTestId('dialog-submit').click());
+    await dialog(page).waitFor({ state: 'hidden' });
+    await transactors.getByTestId(`row-view-${tid}`).click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).getByTestId('field-transactorInfo').inputValue()).toBe('auditor');
+    await page.getByTestId('dialog-cancel').click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await transactors.getByTestId(`row-delete-${tid}`).click();
+    await confirmDelete(page);
+    await expect.poll(() => transactors.locator('tr.ant-table-row').count()).toBe(0);
+
     // Put the demo back as the seed left it (other browser tests use the unconfigured step).
     const steps = await apiCall(page, 'GET', `/api/dw-matter/matWfElement/getVersionElements?versionId=${VERSION}`);
     const id = steps.body.data.steps.find((s: { userTaskId: string }) => s.userTaskId === 'apply').elementId;
     expect((await apiCall(page, 'POST', `/api/dw-matter/matWfElement/remove?ids=${id}`)).status).toBe(200);
+    await page.close();
+  });
+
+  it('adds a gateway condition on a step: a bad expression is refused naming the flow, then saved and removed', async () => {
+    const page = await tenantAdmin(browser);
+    await page.goto(matWfVersion.menu ? matWfVersion.menu.path : '/');
+    const row = rowById(page, matWfVersion, '1903000000000000001'); // 临时救助申请 V1
+    await row.waitFor();
+    await row.getByText('环节配置').click();
+    await expect.poll(() => page.getByTestId('flow-viewer').getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+    await clickShape(page, shape(page, 'investigate'));
+    const panel = page.getByTestId('step-panel');
+    await expect.poll(() => panel.getAttribute('data-step')).toBe('investigate');
+    await panel.getByRole('tab', { name: '网关条件' }).click();
+    const conditions = page.getByTestId('step-conditions');
+    await expect.poll(() => conditions.locator('tr.ant-table-row').count()).toBe(1); // the seeded flow_county
+    await conditions.getByTestId('btn-add').click();
+    await dialog(page).waitFor();
+    await dialog(page).getByTestId('field-sequenceFlowId').fill('flow_town');
+    await dialog(page).getByTestId('field-gatewayConditionInfo').fill(['$', '{amount >}'].join(''));
+    await page.getByTestId('dialog-submit').click();
+    await page.locator('.ant-message-notice', { hasText: '连线flow_town的条件表达式有误' }).first().waitFor();
+    await dialog(page).getByTestId('field-gatewayConditionInfo').fill(['$', '{amount <= 1000}'].join(''));
+    await expectToast(page, '新增成功', () => page.getByTestId('dialog-submit').click());
+    await dialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => conditions.locator('tr.ant-table-row').count()).toBe(2);
+    const added = conditions.locator('tr.ant-table-row', { hasText: 'flow_town' });
+    const cid = await added.getAttribute('data-row-key');
+    await conditions.getByTestId(`row-delete-${cid}`).click();
+    await confirmDelete(page);
+    await expect.poll(() => conditions.locator('tr.ant-table-row').count()).toBe(1);
     await page.close();
   });
 });
