@@ -31,6 +31,8 @@ export const matWfVersion = defineResource({
     processEndNoticeUrl: { type: 'string', label: L('流程结束通知地址', 'End notice URL'), max: 100 },
     note: { type: 'string', label: L('备注', 'Note'), max: 100, list: { ellipsis: true }, form: { span: 24 } },
   },
+  // Every workflow command looks the version of its instance's definition up.
+  indexes: [['flowDefId']],
   buttons: [
     { action: 'design', label: L('环节配置', 'Configure steps') },
     { action: 'change', label: L('流程切换', 'Change process') },
