@@ -34,6 +34,10 @@ import { matIntFormDetail } from './matter/mat-int-form-detail.resource.ts';
 import { matIntFormType } from './matter/mat-int-form-type.resource.ts';
 import { matIntFormVersion } from './matter/mat-int-form-version.resource.ts';
 import { matIntScope } from './matter/mat-int-scope.resource.ts';
+import { matWfElement } from './matter/mat-wf-element.resource.ts';
+import { matWfElementGatewayCondition } from './matter/mat-wf-element-gateway-condition.resource.ts';
+import { matWfElementTransactor } from './matter/mat-wf-element-transactor.resource.ts';
+import { matWfVersion } from './matter/mat-wf-version.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -139,6 +143,10 @@ export const registry: Resource[] = [
   matIntFormDetail,
   formDefConf,
   matIntScope,
+  matWfVersion,
+  matWfElement,
+  matWfElementTransactor,
+  matWfElementGatewayCondition,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

@@ -27,6 +27,10 @@ import { matIntFormHooks } from './mat-int-form/mat-int-form.hooks.ts';
 import { matIntFormDetailHooks } from './mat-int-form-detail/mat-int-form-detail.hooks.ts';
 import { matIntFormTypeHooks } from './mat-int-form-type/mat-int-form-type.hooks.ts';
 import { matIntScopeHooks } from './mat-int-scope/mat-int-scope.hooks.ts';
+import { matWfElementHooks } from './mat-wf-element/mat-wf-element.hooks.ts';
+import { matWfElementGatewayConditionHooks } from './mat-wf-element-gateway-condition/mat-wf-element-gateway-condition.hooks.ts';
+import { matWfElementTransactorHooks } from './mat-wf-element-transactor/mat-wf-element-transactor.hooks.ts';
+import { matWfVersionHooks } from './mat-wf-version/mat-wf-version.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -96,4 +100,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'mat-int-form-detail': matIntFormDetailHooks,
   'form-def-conf': formDefConfHooks,
   'mat-int-scope': matIntScopeHooks,
+  'mat-wf-version': matWfVersionHooks,
+  'mat-wf-element': matWfElementHooks,
+  'mat-wf-element-transactor': matWfElementTransactorHooks,
+  'mat-wf-element-gateway-condition': matWfElementGatewayConditionHooks,
 };

@@ -9,6 +9,7 @@ import { seedHolidays } from './holidays.ts';
 import { seedMatterCatalogue } from './matter/catalogue.ts';
 import { seedMatterMaterials } from './matter/materials.ts';
 import { seedMatterForms } from './matter/forms.ts';
+import { seedMatterFlow } from './matter/flow.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
 import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
@@ -105,6 +106,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       await seedMatterCatalogue(t, scopeFor(DEMO_TENANT));
       await seedMatterMaterials(t, scopeFor(DEMO_TENANT));
       await seedMatterForms(t, scopeFor(DEMO_TENANT));
+      await seedMatterFlow(t, scopeFor(DEMO_TENANT));
     }
   });
   return true;

@@ -12,6 +12,7 @@ import {
   BlockOutlined,
   BookOutlined,
   BorderOuterOutlined,
+  BranchesOutlined,
   BugOutlined,
   BuildOutlined,
   CalculatorOutlined,
@@ -43,6 +44,7 @@ import {
   FilterOutlined,
   FolderOpenOutlined,
   FolderOutlined,
+  ForkOutlined,
   FormOutlined,
   FundViewOutlined,
   GiftOutlined,
@@ -63,6 +65,7 @@ import {
   MessageOutlined,
   MobileOutlined,
   MonitorOutlined,
+  NodeExpandOutlined,
   NodeIndexOutlined,
   NotificationOutlined,
   OrderedListOutlined,
@@ -91,6 +94,7 @@ import {
   ToolOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  UserSwitchOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -194,4 +198,8 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   UnorderedListOutlined,
   UserOutlined,
   WarningOutlined,
+  BranchesOutlined,
+  ForkOutlined,
+  NodeExpandOutlined,
+  UserSwitchOutlined,
 };

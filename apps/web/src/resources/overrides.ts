@@ -59,5 +59,8 @@ export const screenOverrides: Screens = {
   oss: OssScreen,
   tenant: TenantScreen,
   client: ClientScreen,
-  ...domainScreens(() => import('../matter/screen-overrides.ts'), ['mat-int-element', 'mat-int-service-info', 'mat-print-template']),
+  ...domainScreens(
+    () => import('../matter/screen-overrides.ts'),
+    ['mat-int-element', 'mat-int-service-info', 'mat-print-template', 'mat-wf-version'],
+  ),
 };

@@ -1,5 +1,5 @@
 import type { Queryable } from '@civdesk/db';
-import type { AssignRequest, AssignResult, Candidate, WorkingCalendar } from '@civdesk/workflow';
+import type { AssignRequest, AssignResult, Candidate, ProcessGraph, Vars, WorkingCalendar } from '@civdesk/workflow';
 import type { WorkingCalendar as HolidayCalendar } from '../calendar/working-days.ts';
 import { deptLeaders } from './people.ts';
 
@@ -27,7 +27,23 @@ export function engineCalendar(days: HolidayCalendar, tz: string): WorkingCalend
 }
 
 /** What the resolver knows about the instance a task is created in. */
-export type AssignContext = { q: Queryable; tenantId: string; starter: string | null; startDept: string | null };
+export type AssignContext = {
+  q: Queryable;
+  tenantId: string;
+  starter: string | null;
+  startDept: string | null;
+  /** The definition the instance runs on (a resolver may read configuration kept per definition). */
+  definitionId?: string;
+};
+
+/**
+ * Adjusts the graph an instance runs on before a command (configuration kept outside the model,
+ * such as a service matter's gateway conditions); answers the graph unchanged when nothing applies.
+ */
+export type GraphHook = (
+  graph: ProcessGraph,
+  ctx: { q: Queryable; tenantId: string; definitionId: string; variables: Readonly<Vars> },
+) => Promise<ProcessGraph>;
 
 /**
  * Decides a new task's assignee and candidates. The default one expands relative roles; service

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
 import { workingCalendar } from '../calendar/calendar.service.ts';
 import { definitionOf, graphOf, latestDefinition } from './definitions.ts';
-import { type AssignmentResolver, defaultResolver, engineCalendar } from './engine-context.ts';
+import { type AssignmentResolver, defaultResolver, engineCalendar, type GraphHook } from './engine-context.ts';
 import { notifyNewTasks } from './notices.ts';
 import { type CloseNote, type InstanceMeta, type Loaded, loadInstance, writeChanges } from './rows.ts';
 
@@ -58,13 +58,19 @@ export class WorkflowRuntime {
   readonly resolvers: AssignmentResolver[] = [defaultResolver];
   /** Service-task handlers by name. */
   readonly services: Record<string, ServiceHandler> = {};
+  /** Asked in order for the graph a command runs on (service matters' configured gateway conditions). */
+  readonly graphHooks: GraphHook[] = [];
 
   constructor(
     readonly db: Db,
     readonly tz: string,
   ) {}
 
-  async engineContext(q: Queryable, tenantId: string, meta: Pick<InstanceMeta, 'startUser' | 'startDept'>): Promise<EngineContext> {
+  async engineContext(
+    q: Queryable,
+    tenantId: string,
+    meta: Pick<InstanceMeta, 'startUser' | 'startDept'> & { definitionId?: string },
+  ): Promise<EngineContext> {
     const now = this.clock();
     const calendar = engineCalendar(await workingCalendar(q), this.tz);
     return {
@@ -74,12 +80,25 @@ export class WorkflowRuntime {
       services: this.services,
       assign: async (req) => {
         for (const r of this.resolvers) {
-          const found = await r.resolve(req, { q, tenantId, starter: meta.startUser, startDept: meta.startDept });
+          const found = await r.resolve(req, {
+            q,
+            tenantId,
+            starter: meta.startUser,
+            startDept: meta.startDept,
+            definitionId: meta.definitionId,
+          });
           if (found) return found;
         }
         return undefined;
       },
     };
+  }
+
+  /** The compiled graph of a definition as the graph hooks adjust it for one instance. */
+  private async graphFor(q: Queryable, tenantId: string, definitionId: string, variables: Readonly<Vars>): Promise<ProcessGraph> {
+    let graph = await graphOf(q, definitionId);
+    for (const hook of this.graphHooks) graph = await hook(graph, { q, tenantId, definitionId, variables });
+    return graph;
   }
 
   /** Runs `body` on one instance of a tenant, locked, in one transaction. */
@@ -100,7 +119,7 @@ export class WorkflowRuntime {
   async hold(q: Queryable, tenantId: string, instanceId: string): Promise<Held> {
     const loaded = await loadInstance(q, instanceId, tenantId);
     if (!loaded) throw notFound('流程实例不存在');
-    const graph = await graphOf(q, loaded.meta.definitionId);
+    const graph = await this.graphFor(q, tenantId, loaded.meta.definitionId, loaded.snapshot.variables);
     const engine = await this.engineContext(q, tenantId, loaded.meta);
     return {
       q,
@@ -126,8 +145,8 @@ export class WorkflowRuntime {
   }
 
   private async startIn(q: Queryable, info: StartInfo, parent?: { instanceId: string; tokenId: string }): Promise<string> {
-    const graph = await graphOf(q, info.definitionId);
-    const meta = { startUser: info.starter, startDept: info.starterDept };
+    const graph = await this.graphFor(q, info.tenantId, info.definitionId, info.variables ?? {});
+    const meta = { startUser: info.starter, startDept: info.starterDept, definitionId: info.definitionId };
     const engine = await this.engineContext(q, info.tenantId, meta);
     const result = await start(
       graph,
@@ -158,7 +177,6 @@ export class WorkflowRuntime {
     if (changes.instance?.status === 'active') delete changes.instance;
     const fullMeta: InstanceMeta = {
       tenantId: info.tenantId,
-      definitionId: info.definitionId,
       suspendedAt: null,
       businessTable: null,
       ...meta,

@@ -11,17 +11,35 @@ type Viewer = {
   destroy(): void;
 };
 type Shape = { id: string; type: string; source?: { id: string }; target?: { id: string } };
-type Canvas = { addMarker(id: string, cls: string): void; zoom(v: string): void };
+type Canvas = { addMarker(id: string, cls: string): void; removeMarker(id: string, cls: string): void; zoom(v: string): void };
+type EventBus = { on(event: string, fn: (e: { element: Shape }) => void): void };
 type Registry = { get(id: string): unknown; filter(fn: (s: Shape) => boolean): Shape[] };
 
 /**
  * Shows a BPMN 2.0 diagram (bpmn-js' navigated viewer, loaded on first use) coloured from the
  * instance's history: finished steps green, current ones blue, the flows taken as warning lines.
  */
-export function FlowViewer({ xml, history = [], height = 420 }: { xml: string; history?: HistoryEntry[]; height?: number }) {
+export function FlowViewer({
+  xml,
+  history = [],
+  height = 420,
+  markers,
+  onElementClick,
+}: {
+  xml: string;
+  history?: HistoryEntry[];
+  height?: number;
+  /** Extra marker classes by element id (a screen's own states, e.g. steps not configured yet). */
+  markers?: Readonly<Record<string, string>>;
+  /** A click on a diagram element (its id and BPMN type). */
+  onElementClick?: (id: string, type: string) => void;
+}) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const viewerRef = useRef<Viewer | undefined>(undefined);
+  const clickRef = useRef(onElementClick);
+  clickRef.current = onElementClick;
 
   useEffect(() => {
     let viewer: Viewer | undefined;
@@ -50,13 +68,28 @@ export function FlowViewer({ xml, history = [], height = 420 }: { xml: string; h
         .map((s) => ({ id: s.id, source: s.source?.id ?? '', target: s.target?.id ?? '' }));
       for (const id of takenFlows(edges, classes)) canvas.addMarker(id, 'flow-warning');
       canvas.zoom('fit-viewport');
+      viewer.get<EventBus>('eventBus').on('element.click', (e) => clickRef.current?.(e.element.id, e.element.type));
+      viewerRef.current = viewer;
       if (!gone) setState('ready');
     })().catch(() => !gone && setState('error'));
     return () => {
       gone = true;
+      viewerRef.current = undefined;
       viewer?.destroy();
     };
   }, [xml, history]);
+
+  // The screen's markers, applied again whenever they change (the diagram itself stays).
+  const applied = useRef<[string, string][]>([]);
+  useEffect(() => {
+    const viewer = viewerRef.current;
+    if (state !== 'ready' || !viewer) return;
+    const canvas = viewer.get<Canvas>('canvas');
+    const registry = viewer.get<Registry>('elementRegistry');
+    for (const [id, cls] of applied.current) if (registry.get(id)) canvas.removeMarker(id, cls);
+    applied.current = Object.entries(markers ?? {}).filter(([id]) => registry.get(id));
+    for (const [id, cls] of applied.current) canvas.addMarker(id, cls);
+  }, [state, markers]);
 
   return (
     <div className="flow-viewer" data-testid="flow-viewer" data-state={state}>
