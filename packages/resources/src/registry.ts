@@ -8,6 +8,14 @@ import { frontLog } from './log/front-log.resource.ts';
 import { logApi } from './log/log-api.resource.ts';
 import { logError } from './log/log-error.resource.ts';
 import { logUsual } from './log/log-usual.resource.ts';
+import { matWfCustomHandler } from './matter/mat-wf-custom-handler.resource.ts';
+import { matWfElementButton } from './matter/mat-wf-element-button.resource.ts';
+import { matWfElementElectronicSign } from './matter/mat-wf-element-electronic-sign.resource.ts';
+import { matWfElementMethod } from './matter/mat-wf-element-method.resource.ts';
+import { matWfElementPermission } from './matter/mat-wf-element-permission.resource.ts';
+import { matWfLocalButOpts } from './matter/mat-wf-local-but-opts.resource.ts';
+import { matWfLocalButton } from './matter/mat-wf-local-button.resource.ts';
+import { matWfPageConfigure } from './matter/mat-wf-page-configure.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -87,6 +95,14 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
+  matWfPageConfigure,
+  matWfLocalButton,
+  matWfLocalButOpts,
+  matWfElementMethod,
+  matWfElementButton,
+  matWfElementElectronicSign,
+  matWfCustomHandler,
+  matWfElementPermission,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));
