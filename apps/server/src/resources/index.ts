@@ -8,6 +8,13 @@ import { dictDetailHooks, dictTypeHooks } from './dict-type/dict-type.hooks.ts';
 import { domainSysMenuHooks } from './domain-sys/domain-sys.hooks.ts';
 import { holidayScheduleHooks } from './holiday-schedule/holiday-schedule.hooks.ts';
 import { frontLogHooks } from './log/log.hooks.ts';
+import { matWfCustomHandlerHooks } from './mat-wf-custom-handler/mat-wf-custom-handler.hooks.ts';
+import { matWfElementButtonHooks } from './mat-wf-element-button/mat-wf-element-button.hooks.ts';
+import { matWfElementElectronicSignHooks } from './mat-wf-element-electronic-sign/mat-wf-element-electronic-sign.hooks.ts';
+import { matWfElementMethodHooks } from './mat-wf-element-method/mat-wf-element-method.hooks.ts';
+import { matWfElementPermissionHooks } from './mat-wf-element-permission/mat-wf-element-permission.hooks.ts';
+import { matWfLocalButOptsHooks } from './mat-wf-local-but-opts/mat-wf-local-but-opts.hooks.ts';
+import { matWfLocalButtonHooks } from './mat-wf-local-button/mat-wf-local-button.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -58,4 +65,11 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'operation-time': operationTimeHooks,
   dept: deptHooks,
   'domain-sys-menu': domainSysMenuHooks,
+  'mat-wf-local-button': matWfLocalButtonHooks,
+  'mat-wf-local-but-opts': matWfLocalButOptsHooks,
+  'mat-wf-element-button': matWfElementButtonHooks,
+  'mat-wf-element-method': matWfElementMethodHooks,
+  'mat-wf-element-electronic-sign': matWfElementElectronicSignHooks,
+  'mat-wf-custom-handler': matWfCustomHandlerHooks,
+  'mat-wf-element-permission': matWfElementPermissionHooks,
 };
