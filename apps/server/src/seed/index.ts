@@ -6,6 +6,7 @@ import { PLATFORM_TENANT, type Scope, systemCaller } from '../core/caller.ts';
 import { insert } from '../crud/repository.ts';
 import { hashPassword, md5hex } from '../modules/auth/passwords.ts';
 import { seedHolidays } from './holidays.ts';
+import { seedMatterButtons } from './matter/buttons.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
 import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
@@ -99,6 +100,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
         await put(t, post, scopeFor(DEMO_TENANT), { category, postCode, postName, sort: postSort++ });
       }
       await seedLeaveProcess(t, [PLATFORM_TENANT, DEMO_TENANT]);
+      await seedMatterButtons(t, scopeFor(DEMO_TENANT));
     }
   });
   return true;
