@@ -62,6 +62,8 @@ const hookLogs = async () => {
 
 describe('saving a step hook', () => {
   it('is refused while no host is allowed, for a host not on the list, and for metadata addresses even when listed', async () => {
+    // The product's default: nothing allowed (the test template allows the definitions' example host).
+    await setParam('matter.hook.allowedHosts', '');
     const before = await methods();
     const none = await post(a, `${M}/submit`, method(`${base}/ok`));
     expect(none.status).toBe(400);

@@ -1,5 +1,6 @@
 import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
+import { matterButtonsOverrides } from '../matter/buttons/index.tsx';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
 import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
@@ -49,4 +50,5 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   oss: OssScreen,
   tenant: TenantScreen,
   client: ClientScreen,
+  ...matterButtonsOverrides,
 };

@@ -2,9 +2,10 @@ import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
 import { matterGroup } from '../menu-groups.ts';
 
-// A custom handler (自定义办理人): a named set of users picked by hand for one step, offered as
-// the step's candidates where the organisation, role and relative-role rules cannot say who
-// handles it (a two-person review panel, a named expert). Saved with `save` / `update`.
+// A custom handler (自定义办理人): a named set of users and/or roles picked by hand for one step,
+// offered as the step's candidates where the transactor rules (organisation, role, relative role
+// by region) cannot say who handles it (a two-person review panel, a named expert). At least one
+// user or role (checked on write). Saved with `save` / `update`.
 export const matWfCustomHandler = defineResource({
   name: 'mat-wf-custom-handler',
   table: 'mat_wf_custom_handler',
@@ -25,7 +26,13 @@ export const matWfCustomHandler = defineResource({
       type: 'multiRef',
       ref: { resource: 'user', labelField: 'realName' },
       label: L('办理人', 'Users'),
-      required: true,
+      list: { ellipsis: true },
+      form: { span: 24 },
+    },
+    roleIds: {
+      type: 'multiRef',
+      ref: { resource: 'role', labelField: 'roleName' },
+      label: L('办理角色', 'Roles'),
       list: { ellipsis: true },
       form: { span: 24 },
     },

@@ -23,7 +23,8 @@ export const matWfElementElectronicSign = defineResource({
     { field: 'createTime', dir: 'asc' },
   ],
   fields: {
-    elementId: { type: 'string', label: L('环节', 'Step'), max: 19, required: true, search: 'equal', example: '1903000000000000124' },
+    // The example is a demo step whose first button (暂存) is the first step button a sample picks.
+    elementId: { type: 'string', label: L('环节', 'Step'), max: 19, required: true, search: 'equal', example: '1903000000000000111' },
     // A print template and a material of the materials area (plain ids until the areas are joined).
     printId: { type: 'string', label: L('打印模板', 'Print template'), max: 19, list: true, example: '1904000000000000002' },
     matIntMaterialsId: { type: 'string', label: L('对应材料', 'Material'), max: 19, list: true, example: '1905000000000000021' },
