@@ -4,8 +4,8 @@ import { matterGroup } from '../menu-groups.ts';
 
 // A custom handler (自定义办理人): a named set of users and/or roles picked by hand for one step,
 // offered as the step's candidates where the transactor rules (organisation, role, relative role
-// by region) cannot say who handles it (a two-person review panel, a named expert). At least one
-// user or role (checked on write). Saved with `save` / `update`.
+// by region) cannot say who handles it (a two-person review panel, a named expert). A set naming
+// no one offers no one: the step's transactor rules apply alone. Saved with `save` / `update`.
 export const matWfCustomHandler = defineResource({
   name: 'mat-wf-custom-handler',
   table: 'mat_wf_custom_handler',

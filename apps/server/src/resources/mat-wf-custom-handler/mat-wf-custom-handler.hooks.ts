@@ -13,12 +13,6 @@ const hasId = (req: FastifyRequest) => {
 
 /** Custom handlers: the engine's submit split into the `save` (new) and `update` (existing) calls the screens make. */
 export const matWfCustomHandlerHooks: ResourceHooks = {
-  /** A handler set names at least one user or role. */
-  async beforeWrite({ existing }, values) {
-    const pick = (k: string) => (values[k] !== undefined ? values[k] : existing?.[k]);
-    if (!pick('userIds') && !pick('roleIds'))
-      throw badRequest('请选择办理人或办理角色', { errors: [{ field: 'userIds', message: '请选择办理人或办理角色' }] });
-  },
   routes(app, r, ctx) {
     const perms = { create: permCode(r, 'add'), update: permCode(r, 'edit') };
     const docs = { tags: [r.label.en], body: submitBodySchema(r) };
