@@ -86,7 +86,7 @@ describe('button library', () => {
     await page.getByTestId(`row-options-${id}`).click();
     await loaded;
     const nested = page.getByTestId('button-options');
-    expect(await nested.innerText()).toContain('请补正以下材料:');
+    await nested.getByText('请补正以下材料:').waitFor();
     await openDialog(page, nested.getByTestId('btn-add'));
     await dialog(page).getByTestId('field-orderNumber').fill('2');
     await dialog(page).getByTestId('field-butOptsInfo').fill('请补正身份证复印件');
@@ -99,7 +99,7 @@ describe('button library', () => {
     }[];
     expect(listed.filter((o) => o.isDefault === 1).map((o) => o.id)).toEqual([added.id]);
     await nested.locator(`tr[data-row-key="${added.id}"]`).waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByTestId('button-options-dialog').locator('.ant-modal-close').click();
   });
 });
 
@@ -126,7 +126,12 @@ describe('step hooks', () => {
     // The platform administrator allows the hook host (nothing is allowed by default).
     const platform = await signedInPage(browser);
     const [p] = (await apiCall(platform, 'GET', '/api/blade-system/param/page?paramKey=matter.hook.allowedHosts')).body.data.records;
-    await apiCall(platform, 'POST', '/api/blade-system/param/submit', { id: p.id, paramName: p.paramName, paramKey: p.paramKey, paramValue: 'hooks.example.gov.cn' });
+    await apiCall(platform, 'POST', '/api/blade-system/param/submit', {
+      id: p.id,
+      paramName: p.paramName,
+      paramKey: p.paramKey,
+      paramValue: 'hooks.example.gov.cn',
+    });
     await platform.close();
 
     await open(methods.menu ? methods.menu.path : '', methods);
@@ -141,8 +146,9 @@ describe('step hooks', () => {
     await search(methods, 'methodName', '发放通知');
     await rowById(page, methods, created.id).waitFor();
     await openDialog(page, page.getByTestId(`row-edit-${created.id}`));
-    await dialog(page).getByTestId('field-methodName').fill('发放结果通知');
-    expect((await save(methods)).methodName).toBe('发放结果通知');
+    // Still matches the search the list shows.
+    await dialog(page).getByTestId('field-methodName').fill('发放通知(改)');
+    expect((await save(methods)).methodName).toBe('发放通知(改)');
     await openDialog(page, page.getByTestId(`row-view-${created.id}`));
     expect(await shownValue(page, 'methodUrl')).toBe('https://hooks.example.gov.cn/notify');
     await page.getByTestId('dialog-cancel').click();
@@ -150,7 +156,8 @@ describe('step hooks', () => {
     await page.getByTestId(`row-trigger-${created.id}`).click();
     const result = page.getByTestId('hook-result');
     await result.getByText('调用失败', { exact: false }).waitFor();
-    await page.keyboard.press('Escape');
+    await result.locator('.ant-modal-close').click();
+    await result.waitFor({ state: 'hidden' });
     await page.getByTestId(`row-delete-${created.id}`).click();
     await confirmDelete(page);
     await rowById(page, methods, created.id).waitFor({ state: 'detached' });

@@ -22,7 +22,6 @@ export function ButtonOptionsDialog({ button, onClose }: { button: { id: string;
         title={tx(matWfLocalButOpts.label)}
         fixedQuery={{ localButtonId_equal: button.id }}
         defaults={{ localButtonId: button.id }}
-        hiddenFields={['localButtonId']}
         testId="button-options"
       />
     </Modal>

@@ -18,7 +18,6 @@ export function StepButtonsPanel({ elementId }: { elementId: string }) {
         title={tx(matWfElementButton.label)}
         fixedQuery={{ elementId_equal: elementId }}
         defaults={{ elementId }}
-        hiddenFields={['elementId']}
         testId={`step-buttons-${elementId}`}
         toolbarActions={[
           {
@@ -43,7 +42,6 @@ export function StepSigningPanel({ elementId }: { elementId: string }) {
       title={tx(matWfElementElectronicSign.label)}
       fixedQuery={{ elementId_equal: elementId }}
       defaults={{ elementId }}
-      hiddenFields={['elementId']}
       testId={`step-signing-${elementId}`}
     />
   );
@@ -58,7 +56,6 @@ export function StepPermissionsPanel({ elementId }: { elementId: string }) {
       title={tx(matWfElementPermission.label)}
       fixedQuery={{ elementId_equal: elementId }}
       defaults={{ elementId }}
-      hiddenFields={['elementId']}
       testId={`step-rights-${elementId}`}
     />
   );
