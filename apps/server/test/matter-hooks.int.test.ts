@@ -11,6 +11,7 @@ let a: TestUser;
 let b: TestUser;
 let hookServer: Server;
 let base = '';
+let saved: { k: string; v: string }[] = [];
 const received: { path: string; body: unknown }[] = [];
 const M = '/api/dw-matter/matWfElementMethod';
 
@@ -34,10 +35,13 @@ beforeAll(async () => {
   await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}`;
   t = await buildTestApp();
+  // The PostgreSQL run shares one database between files: the parameters go back as they were.
+  saved = await t.db.query("select param_key as k, param_value as v from blade_param where param_key like 'matter.hook.%'");
   a = await t.as('admin', '100001');
   b = await t.newTenant(`MH${Date.now() % 1e8}`.slice(0, 12));
 });
 afterAll(async () => {
+  for (const p of saved) await t?.db.query('update blade_param set param_value = $1 where param_key = $2', [p.v, p.k]);
   await t?.close();
   hookServer?.closeAllConnections();
   await new Promise((r) => hookServer?.close(r));
