@@ -25,7 +25,7 @@ export const matWfLocalButOptsHooks: ResourceHooks = {
    * The button's name is copied onto the option; a default option clears the button's other
    * defaults in the same transaction, the button row locked so two such writes take turns.
    */
-  async beforeWrite({ db, tenantId, existing }, values) {
+  async beforeWrite({ db, tenantId, existing, scope }, values) {
     const buttonId = String(values.localButtonId ?? existing?.localButtonId ?? '');
     const [button] = await db.query<{ name: string }>(
       `select ${B.c.localButtonName} as name from ${B.table} where ${B.live('$1')} and ${B.c.id} = $2 for update`,
@@ -35,9 +35,9 @@ export const matWfLocalButOptsHooks: ResourceHooks = {
     const isDefault = values.isDefault ?? existing?.isDefault;
     if (Number(isDefault) === 1) {
       await db.query(
-        `update ${O.table} set ${O.c.isDefault} = 0, "update_time" = now()
+        `update ${O.table} set ${O.c.isDefault} = 0, "update_user" = $4, "update_time" = now()
           where ${O.live('$1')} and ${O.c.localButtonId} = $2 and ${O.c.isDefault} = 1 and ${O.c.id} <> $3`,
-        [tenantId, buttonId, existing?.id ?? '0'],
+        [tenantId, buttonId, existing?.id ?? '0', scope.caller.userId],
       );
     }
   },

@@ -16,8 +16,9 @@ export const matWfLocalButtonHooks: ResourceHooks = {
     );
     if (used[0].n > 0) throw badRequest('按钮已被流程环节使用, 请先在环节中移除后再删除');
     await db.query(
-      `update ${O.table} set "is_deleted" = 1, "update_time" = now() where ${O.live('$1')} and ${O.c.localButtonId} = any($2::bigint[])`,
-      [tenant, ids],
+      `update ${O.table} set "is_deleted" = 1, "update_user" = $3, "update_time" = now()
+        where ${O.live('$1')} and ${O.c.localButtonId} = any($2::bigint[])`,
+      [tenant, ids, scope.caller.userId],
     );
   },
 };
