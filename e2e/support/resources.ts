@@ -13,6 +13,8 @@ export const ownWalks: Readonly<Record<string, string>> = {
   'mat-wf-element': 'matter-flow.e2e.ts',
   'mat-wf-element-transactor': 'matter-flow.e2e.ts',
   'mat-wf-element-gateway-condition': 'matter-flow.e2e.ts',
+  // Saving a step hook needs an allow-listed host (a platform parameter the walk sets first).
+  'mat-wf-element-method': 'matter-buttons.e2e.ts',
 };
 
 /** Resources that have a list screen in the menu (the rule the seeded menu and the router share). */

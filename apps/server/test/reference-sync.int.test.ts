@@ -37,7 +37,11 @@ const detailKeys = async (type: string) =>
 
 describe('reference data declared beside the definitions', () => {
   it('is all there in a fresh database', async () => {
-    for (const [key, p] of Object.entries(parameters)) expect((await paramValue(key))?.v, key).toBe(p.value);
+    // The test apps allow the step hooks' example host (helpers/build-app.ts): that row is there, its value theirs.
+    const setByTests = new Set(['matter.hook.allowedHosts']);
+    for (const [key, p] of Object.entries(parameters))
+      if (setByTests.has(key)) expect(await paramValue(key), key).toBeDefined();
+      else expect((await paramValue(key))?.v, key).toBe(p.value);
     for (const [code, d] of Object.entries(dictionaries)) expect(await dictEntries(code), code).toEqual(d.entries);
     for (const c of dictionaryTypes) for (const type of c.types) expect(await detailKeys(type.code)).toEqual(type.entries.map(([k]) => k));
   });

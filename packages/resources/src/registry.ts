@@ -38,6 +38,14 @@ import { matWfElement } from './matter/mat-wf-element.resource.ts';
 import { matWfElementGatewayCondition } from './matter/mat-wf-element-gateway-condition.resource.ts';
 import { matWfElementTransactor } from './matter/mat-wf-element-transactor.resource.ts';
 import { matWfVersion } from './matter/mat-wf-version.resource.ts';
+import { matWfCustomHandler } from './matter/mat-wf-custom-handler.resource.ts';
+import { matWfElementButton } from './matter/mat-wf-element-button.resource.ts';
+import { matWfElementElectronicSign } from './matter/mat-wf-element-electronic-sign.resource.ts';
+import { matWfElementMethod } from './matter/mat-wf-element-method.resource.ts';
+import { matWfElementPermission } from './matter/mat-wf-element-permission.resource.ts';
+import { matWfLocalButOpts } from './matter/mat-wf-local-but-opts.resource.ts';
+import { matWfLocalButton } from './matter/mat-wf-local-button.resource.ts';
+import { matWfPageConfigure } from './matter/mat-wf-page-configure.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -147,6 +155,14 @@ export const registry: Resource[] = [
   matWfElement,
   matWfElementTransactor,
   matWfElementGatewayCondition,
+  matWfPageConfigure,
+  matWfLocalButton,
+  matWfLocalButOpts,
+  matWfElementMethod,
+  matWfElementButton,
+  matWfElementElectronicSign,
+  matWfCustomHandler,
+  matWfElementPermission,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

@@ -31,6 +31,13 @@ import { matWfElementHooks } from './mat-wf-element/mat-wf-element.hooks.ts';
 import { matWfElementGatewayConditionHooks } from './mat-wf-element-gateway-condition/mat-wf-element-gateway-condition.hooks.ts';
 import { matWfElementTransactorHooks } from './mat-wf-element-transactor/mat-wf-element-transactor.hooks.ts';
 import { matWfVersionHooks } from './mat-wf-version/mat-wf-version.hooks.ts';
+import { matWfCustomHandlerHooks } from './mat-wf-custom-handler/mat-wf-custom-handler.hooks.ts';
+import { matWfElementButtonHooks } from './mat-wf-element-button/mat-wf-element-button.hooks.ts';
+import { matWfElementElectronicSignHooks } from './mat-wf-element-electronic-sign/mat-wf-element-electronic-sign.hooks.ts';
+import { matWfElementMethodHooks } from './mat-wf-element-method/mat-wf-element-method.hooks.ts';
+import { matWfElementPermissionHooks } from './mat-wf-element-permission/mat-wf-element-permission.hooks.ts';
+import { matWfLocalButOptsHooks } from './mat-wf-local-but-opts/mat-wf-local-but-opts.hooks.ts';
+import { matWfLocalButtonHooks } from './mat-wf-local-button/mat-wf-local-button.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
@@ -104,4 +111,11 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'mat-wf-element': matWfElementHooks,
   'mat-wf-element-transactor': matWfElementTransactorHooks,
   'mat-wf-element-gateway-condition': matWfElementGatewayConditionHooks,
+  'mat-wf-local-button': matWfLocalButtonHooks,
+  'mat-wf-local-but-opts': matWfLocalButOptsHooks,
+  'mat-wf-element-button': matWfElementButtonHooks,
+  'mat-wf-element-method': matWfElementMethodHooks,
+  'mat-wf-element-electronic-sign': matWfElementElectronicSignHooks,
+  'mat-wf-custom-handler': matWfCustomHandlerHooks,
+  'mat-wf-element-permission': matWfElementPermissionHooks,
 };

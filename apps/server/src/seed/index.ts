@@ -10,6 +10,7 @@ import { seedMatterCatalogue } from './matter/catalogue.ts';
 import { seedMatterMaterials } from './matter/materials.ts';
 import { seedMatterForms } from './matter/forms.ts';
 import { seedMatterFlow } from './matter/flow.ts';
+import { seedMatterButtons } from './matter/buttons.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
 import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
@@ -107,6 +108,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       await seedMatterMaterials(t, scopeFor(DEMO_TENANT));
       await seedMatterForms(t, scopeFor(DEMO_TENANT));
       await seedMatterFlow(t, scopeFor(DEMO_TENANT));
+      await seedMatterButtons(t, scopeFor(DEMO_TENANT));
     }
   });
   return true;

@@ -66,6 +66,11 @@ export async function buildTestApp(opts: { db?: Db; config?: Partial<Config> } =
   // change-password only; tests act as one whose password was changed (initial-password.int.test.ts
   // covers the rule).
   await db.query("update blade_user set init_password = 0 where tenant_id = '000000' and account = 'admin' and init_password = 1");
+  // Step hooks are saved only for allow-listed hosts (none by default); the contract suites save one
+  // with the definition's example URL, so the tests allow that documentation host (never called).
+  await db.query(
+    "update blade_param set param_value = 'hooks.example.gov.cn' where param_key = 'matter.hook.allowedHosts' and coalesce(param_value, '') = ''",
+  );
   const app = await buildApp({ db, config: testConfig(opts.config) });
 
   const client = async () => {

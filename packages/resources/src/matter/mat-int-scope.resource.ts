@@ -9,7 +9,7 @@ export const matIntScope = defineResource({
   table: 'mat_int_scope',
   label: L('适用范围', 'Scopes'),
   api: '/api/dw-matter/matIntScope',
-  menu: { group: matterGroup, icon: 'BorderOuterOutlined' },
+  menu: { group: matterGroup, icon: 'RadiusSettingOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

@@ -35,6 +35,13 @@ export const parameters = {
   },
   /** Hosts a data source's connection test may reach. */
   'datasource.allowedHosts': { name: '数据源测试允许的主机（逗号分隔）', value: '127.0.0.1,localhost' },
+  /**
+   * Hosts a step hook (matWfElementMethod) may call, comma-separated (`*.` matches subdomains).
+   * Empty: no hook is saved or called. A private or loopback address must be listed as itself.
+   */
+  'matter.hook.allowedHosts': { name: '流程方法允许调用的主机（逗号分隔，*.域名 含子域名）', value: '' },
+  /** Milliseconds a step hook may take before it counts as failed. */
+  'matter.hook.timeoutMs': { name: '流程方法调用超时（毫秒）', value: '5000' },
   /** A related-site link of the sign-in page (keys DW_RELATED_SITE*): `name{url}`. */
   DW_RELATED_SITE_MCA: { name: '相关网站：民政部', value: '民政部{https://www.mca.gov.cn}' },
 } as const satisfies Record<string, ParamDecl>;
