@@ -1,7 +1,6 @@
 import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
 import { MatterScreen } from '../matter/catalogue/matter-screen.tsx';
-import { ServiceInfoScreen } from '../matter/catalogue/service-info-screen.tsx';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
 import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
@@ -52,5 +51,4 @@ export const screenOverrides: Record<string, ComponentType<{ resource: Resource 
   tenant: TenantScreen,
   client: ClientScreen,
   'mat-int-element': MatterScreen,
-  'mat-int-service-info': ServiceInfoScreen,
 };
