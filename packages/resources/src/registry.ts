@@ -100,9 +100,6 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
-  comFormul,
-  comSurvey,
-  conLevelCalc,
   matIntCatalogueType,
   matIntElement,
   matIntServiceInfo,
@@ -113,6 +110,9 @@ export const registry: Resource[] = [
   matIntRegionMapping,
   matIntFlowChart,
   matIntWorkday,
+  comFormul,
+  comSurvey,
+  conLevelCalc,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

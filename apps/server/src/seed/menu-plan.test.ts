@@ -87,7 +87,7 @@ describe('the menu plan', () => {
     expect(menuPlan([post], [unused]).groups).toEqual([systemGroup, unused]);
   });
 
-  it('today: the console in five groups, every screen at its declared path, in registry order within its group', () => {
+  it('today: the console in five groups and the matter configuration, every screen at its declared path, in registry order within its group', () => {
     const plan = menuPlan(registry);
     expect(plan.groups.map((g) => [g.code, g.label.zh])).toEqual([
       ['system', '系统管理'],
@@ -95,10 +95,11 @@ describe('the menu plan', () => {
       ['config', '系统配置'],
       ['log', '日志管理'],
       ['monitor', '系统监控'],
+      ['matter', '事项配置'],
     ]);
     const screens = plan.menus.filter((m) => m.category === 1 && m.parent !== null);
     expect(screens.map((m) => [m.code, m.parent, m.path])).toEqual(
-      registry.flatMap((r) => (r.menu ? [[r.name, r.menu.group.code, `/system/${r.name}`]] : [])),
+      registry.flatMap((r) => (r.menu ? [[r.name, r.menu.group.code, r.menu.path]] : [])),
     );
     for (const g of plan.groups) {
       const sorts = screens.filter((m) => m.parent === g.code).map((m) => m.sort);

@@ -10,7 +10,7 @@ export const comFormul = defineResource({
   table: 'com_formul',
   label: L('计算公式', 'Formulas'),
   api: '/api/blade-formula/comFormul',
-  menu: { group: matterGroup, icon: 'CalculatorOutlined', order: 11 },
+  menu: { group: matterGroup, icon: 'CalculatorOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'desc' }],

@@ -10,7 +10,7 @@ export const comSurvey = defineResource({
   table: 'com_survey',
   label: L('评估问卷', 'Surveys'),
   api: '/api/blade-formula/comSurvey',
-  menu: { group: matterGroup, icon: 'QuestionCircleOutlined', order: 12 },
+  menu: { group: matterGroup, icon: 'QuestionCircleOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove', 'tree', 'lazy-tree'],

@@ -10,7 +10,7 @@ export const conLevelCalc = defineResource({
   table: 'con_level_calc',
   label: L('等级换算', 'Score levels'),
   api: '/api/blade-formula/conLevelCalc',
-  menu: { group: matterGroup, icon: 'RiseOutlined', order: 13 },
+  menu: { group: matterGroup, icon: 'RiseOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'detail', 'submit', 'remove'],

@@ -11,7 +11,7 @@ export const matIntAddress = defineResource({
   table: 'mat_int_address',
   label: L('办理地点', 'Addresses'),
   api: '/api/dw-matter/matIntAddress',
-  menu: { group: matterGroup, icon: 'PushpinOutlined', order: 5 },
+  menu: { group: matterGroup, icon: 'PushpinOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [

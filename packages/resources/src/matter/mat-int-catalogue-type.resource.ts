@@ -10,7 +10,7 @@ export const matIntCatalogueType = defineResource({
   table: 'mat_int_catalogue_type',
   label: L('事项目录', 'Matter catalogue'),
   api: '/api/dw-matter/matintCatalogueType',
-  menu: { group: matterGroup, icon: 'ContainerOutlined', order: 1 },
+  menu: { group: matterGroup, icon: 'ContainerOutlined' },
   tenant: true,
   softDelete: true,
   builtIn: 'isSystem',

@@ -9,7 +9,7 @@ export const matIntCondition = defineResource({
   table: 'mat_int_condition',
   label: L('受理条件', 'Conditions'),
   api: '/api/dw-matter/matIntCondition',
-  menu: { group: matterGroup, icon: 'CheckCircleOutlined', order: 4 },
+  menu: { group: matterGroup, icon: 'CheckCircleOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [

@@ -17,7 +17,7 @@ export const matIntElement = defineResource({
   table: 'mat_int_element',
   label: L('事项管理', 'Matters'),
   api: '/api/dw-matter/matIntElement',
-  menu: { group: matterGroup, icon: 'ReconciliationOutlined', order: 2 },
+  menu: { group: matterGroup, icon: 'ReconciliationOutlined' },
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove', 'cusPage'],

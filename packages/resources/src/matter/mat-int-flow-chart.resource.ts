@@ -10,7 +10,7 @@ export const matIntFlowChart = defineResource({
   table: 'mat_int_flow_chart',
   label: L('流程图', 'Flow chart'),
   api: '/api/dw-matter/matIntFlowChart',
-  menu: { group: matterGroup, icon: 'FundViewOutlined', order: 9 },
+  menu: { group: matterGroup, icon: 'FundViewOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'asc' }],

@@ -9,7 +9,7 @@ export const matIntLaws = defineResource({
   table: 'mat_int_laws',
   label: L('设定依据', 'Legal basis'),
   api: '/api/dw-matter/matIntLaws',
-  menu: { group: matterGroup, icon: 'InsuranceOutlined', order: 6 },
+  menu: { group: matterGroup, icon: 'InsuranceOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [

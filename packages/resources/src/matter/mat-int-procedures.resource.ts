@@ -9,7 +9,7 @@ export const matIntProcedures = defineResource({
   table: 'mat_int_procedures',
   label: L('办理流程', 'Procedure'),
   api: '/api/dw-matter/matIntProcedures',
-  menu: { group: matterGroup, icon: 'StepForwardOutlined', order: 7 },
+  menu: { group: matterGroup, icon: 'StepForwardOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [

@@ -9,7 +9,7 @@ export const matIntRegionMapping = defineResource({
   table: 'mat_int_region_mapping',
   label: L('区划映射', 'Region mapping'),
   api: '/api/dw-matter/matIntRegionMapping',
-  menu: { group: matterGroup, icon: 'AimOutlined', order: 8 },
+  menu: { group: matterGroup, icon: 'AimOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'asc' }],

@@ -10,7 +10,7 @@ export const matIntServiceInfo = defineResource({
   table: 'mat_int_service_info',
   label: L('服务指南', 'Service guide'),
   api: '/api/dw-matter/matIntServiceInfo',
-  menu: { group: matterGroup, icon: 'CompassOutlined', order: 3 },
+  menu: { group: matterGroup, icon: 'CompassOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'updateTime', dir: 'desc' }],

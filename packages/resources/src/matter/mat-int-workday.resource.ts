@@ -15,7 +15,7 @@ export const matIntWorkday = defineResource({
   table: 'mat_int_workday',
   label: L('工作日设置', 'Working days'),
   api: '/api/dw-matter/matIntWorkday',
-  menu: { group: matterGroup, icon: 'HourglassOutlined', order: 10 },
+  menu: { group: matterGroup, icon: 'HourglassOutlined' },
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'workDate', dir: 'desc' }],
