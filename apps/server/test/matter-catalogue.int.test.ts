@@ -196,10 +196,9 @@ describe('addresses, procedures, workdays', () => {
     expect((await get(a, `${W}/isWorkday?date=2026-10-01`)).body.data).toMatchObject({ workday: true, source: 'tenant' });
     expect((await get(b, `${W}/isWorkday?date=2026-10-01`)).body.data.source).toBe('national');
     expect((await get(a, `${W}/isWorkday?date=2026-13-01`)).status).toBe(400);
-    const before = await count('mat_int_workday');
-    const twice = await post(a, `${W}/submit`, { workDate: '2026-10-01', isWorkday: 0 });
-    expect(twice.body.msg).toBe('该日期已设置');
-    expect(await count('mat_int_workday')).toBe(before);
+    // A later entry for the same date decides.
+    expect((await post(a, `${W}/submit`, { workDate: '2026-10-01', isWorkday: 0 })).status).toBe(200);
+    expect((await get(a, `${W}/isWorkday?date=2026-10-01`)).body.data).toMatchObject({ workday: false, source: 'tenant' });
   });
 });
 

@@ -11,41 +11,41 @@ import { logUsual } from './log/log-usual.resource.ts';
 import { comFormul } from './matter/com-formul.resource.ts';
 import { comSurvey } from './matter/com-survey.resource.ts';
 import { conLevelCalc } from './matter/con-level-calc.resource.ts';
+import { formDefConf } from './matter/form-def-conf.resource.ts';
 import { matIntAddress } from './matter/mat-int-address.resource.ts';
 import { matIntCatalogueType } from './matter/mat-int-catalogue-type.resource.ts';
 import { matIntCondition } from './matter/mat-int-condition.resource.ts';
 import { matIntElement } from './matter/mat-int-element.resource.ts';
 import { matIntFlowChart } from './matter/mat-int-flow-chart.resource.ts';
-import { matIntLaws } from './matter/mat-int-laws.resource.ts';
-import { matIntProcedures } from './matter/mat-int-procedures.resource.ts';
-import { matIntRegionMapping } from './matter/mat-int-region-mapping.resource.ts';
-import { matIntServiceInfo } from './matter/mat-int-service-info.resource.ts';
-import { matIntWorkday } from './matter/mat-int-workday.resource.ts';
-import { matIntMaterials } from './matter/mat-int-materials.resource.ts';
-import { matIntMaterialsTemplate } from './matter/mat-int-materials-template.resource.ts';
-import { matIntWriter } from './matter/mat-int-writer.resource.ts';
-import { matPrintSql } from './matter/mat-print-sql.resource.ts';
-import { matPrintTemplate } from './matter/mat-print-template.resource.ts';
-import { matWfElementMaterials } from './matter/mat-wf-element-materials.resource.ts';
-import { matWfPrint } from './matter/mat-wf-print.resource.ts';
-import { formDefConf } from './matter/form-def-conf.resource.ts';
 import { matIntForm } from './matter/mat-int-form.resource.ts';
 import { matIntFormDetail } from './matter/mat-int-form-detail.resource.ts';
 import { matIntFormType } from './matter/mat-int-form-type.resource.ts';
 import { matIntFormVersion } from './matter/mat-int-form-version.resource.ts';
+import { matIntLaws } from './matter/mat-int-laws.resource.ts';
+import { matIntMaterials } from './matter/mat-int-materials.resource.ts';
+import { matIntMaterialsTemplate } from './matter/mat-int-materials-template.resource.ts';
+import { matIntProcedures } from './matter/mat-int-procedures.resource.ts';
+import { matIntRegionMapping } from './matter/mat-int-region-mapping.resource.ts';
 import { matIntScope } from './matter/mat-int-scope.resource.ts';
-import { matWfElement } from './matter/mat-wf-element.resource.ts';
-import { matWfElementGatewayCondition } from './matter/mat-wf-element-gateway-condition.resource.ts';
-import { matWfElementTransactor } from './matter/mat-wf-element-transactor.resource.ts';
-import { matWfVersion } from './matter/mat-wf-version.resource.ts';
+import { matIntServiceInfo } from './matter/mat-int-service-info.resource.ts';
+import { matIntWorkday } from './matter/mat-int-workday.resource.ts';
+import { matIntWriter } from './matter/mat-int-writer.resource.ts';
+import { matPrintSql } from './matter/mat-print-sql.resource.ts';
+import { matPrintTemplate } from './matter/mat-print-template.resource.ts';
 import { matWfCustomHandler } from './matter/mat-wf-custom-handler.resource.ts';
+import { matWfElement } from './matter/mat-wf-element.resource.ts';
 import { matWfElementButton } from './matter/mat-wf-element-button.resource.ts';
 import { matWfElementElectronicSign } from './matter/mat-wf-element-electronic-sign.resource.ts';
+import { matWfElementGatewayCondition } from './matter/mat-wf-element-gateway-condition.resource.ts';
+import { matWfElementMaterials } from './matter/mat-wf-element-materials.resource.ts';
 import { matWfElementMethod } from './matter/mat-wf-element-method.resource.ts';
 import { matWfElementPermission } from './matter/mat-wf-element-permission.resource.ts';
+import { matWfElementTransactor } from './matter/mat-wf-element-transactor.resource.ts';
 import { matWfLocalButOpts } from './matter/mat-wf-local-but-opts.resource.ts';
 import { matWfLocalButton } from './matter/mat-wf-local-button.resource.ts';
 import { matWfPageConfigure } from './matter/mat-wf-page-configure.resource.ts';
+import { matWfPrint } from './matter/mat-wf-print.resource.ts';
+import { matWfVersion } from './matter/mat-wf-version.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
@@ -125,9 +125,6 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
-  comFormul,
-  comSurvey,
-  conLevelCalc,
   matIntCatalogueType,
   matIntElement,
   matIntServiceInfo,
@@ -163,6 +160,9 @@ export const registry: Resource[] = [
   matWfElementElectronicSign,
   matWfCustomHandler,
   matWfElementPermission,
+  comFormul,
+  comSurvey,
+  conLevelCalc,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

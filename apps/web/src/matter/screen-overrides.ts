@@ -2,7 +2,6 @@ import type { Resource } from '@civdesk/meta';
 import type { ComponentType } from 'react';
 import { matterButtonsOverrides, stepConfigTabs } from './buttons/index.tsx';
 import { MatterScreen } from './catalogue/matter-screen.tsx';
-import { ServiceInfoScreen } from './catalogue/service-info-screen.tsx';
 import { registerStepTab } from './flow/step-tabs.ts';
 import { MatWfVersionScreen } from './flow/version-screen.tsx';
 import { PrintTemplateScreen } from './materials/print-template-screen.tsx';
@@ -15,7 +14,6 @@ for (const [i, tab] of stepConfigTabs.entries()) {
 /** The matter domain's own screens for its resources, by resource name (one chunk, loaded with the domain). */
 export const screens: Record<string, ComponentType<{ resource: Resource }>> = {
   'mat-int-element': MatterScreen,
-  'mat-int-service-info': ServiceInfoScreen,
   'mat-print-template': PrintTemplateScreen,
   'mat-wf-version': MatWfVersionScreen,
   ...matterButtonsOverrides,

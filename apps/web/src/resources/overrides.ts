@@ -61,6 +61,6 @@ export const screenOverrides: Screens = {
   client: ClientScreen,
   ...domainScreens(
     () => import('../matter/screen-overrides.ts'),
-    ['mat-int-element', 'mat-int-service-info', 'mat-print-template', 'mat-wf-version', 'mat-wf-local-button', 'mat-wf-element-method'],
+    ['mat-int-element', 'mat-print-template', 'mat-wf-version', 'mat-wf-local-button', 'mat-wf-element-method'],
   ),
 };

@@ -21,7 +21,8 @@ export const matIntElement = defineResource({
   tenant: true,
   softDelete: true,
   routes: ['page', 'list', 'detail', 'submit', 'remove', 'cusPage'],
-  defaultSort: [{ field: 'createTime', dir: 'desc' }],
+  // By code: the catalogue's order of matters, and stable in pickers while matters come and go.
+  defaultSort: [{ field: 'itemNo', dir: 'asc' }],
   buttons: [{ action: 'status', label: L('启用停用', 'Enable / disable') }],
   groups: { base: L('基本信息', 'Basics'), forms: L('表单绑定', 'Forms'), other: L('其他设置', 'Other settings') },
   fields: {

@@ -3,7 +3,8 @@ import { L } from '../labels.ts';
 import { matterGroup } from '../menu-groups.ts';
 import { itemRef, note } from './catalogue-fields.ts';
 
-// Which regions handle a matter (区划映射): one row per matter and region.
+// Which regions handle a matter (区划映射). A repeated pair says nothing new and is left alone
+// rather than refused.
 export const matIntRegionMapping = defineResource({
   name: 'mat-int-region-mapping',
   table: 'mat_int_region_mapping',
@@ -13,7 +14,6 @@ export const matIntRegionMapping = defineResource({
   tenant: true,
   softDelete: true,
   defaultSort: [{ field: 'createTime', dir: 'asc' }],
-  uniqueTogether: [{ fields: ['itemId', 'regionId'], message: L('该事项已映射此区划', 'This matter is already mapped to the region') }],
   fields: {
     itemId: itemRef,
     regionId: {

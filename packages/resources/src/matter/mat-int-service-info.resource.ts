@@ -13,8 +13,6 @@ export const matIntServiceInfo = defineResource({
   menu: { group: matterGroup, icon: 'CompassOutlined' },
   tenant: true,
   softDelete: true,
-  // detail is its own: by id, or by itemId (the matter's guide).
-  routes: ['page', 'list', 'submit', 'remove'],
   defaultSort: [{ field: 'updateTime', dir: 'desc' }],
   fields: {
     itemId: itemRef,

@@ -2,7 +2,7 @@ import { permCode } from '@civdesk/meta';
 import { matIntElement } from '@civdesk/resources';
 import { z } from 'zod';
 import { badRequest, ok } from '../../core/envelope.ts';
-import { loose } from '../../core/input.ts';
+import { loose, nothing } from '../../core/input.ts';
 import { plain, scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { ALL_TENANTS, sqlOf } from '../../core/table-sql.ts';
@@ -34,10 +34,14 @@ export const matIntCatalogueTypeHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, [r.label.en]);
     // Everyone who starts applications reads it, not only those who configure the catalogue.
-    route.get(`${r.api}/cusStartTree`, { auth: 'signed-in', summary: '事项目录 发起时显示的目录树' }, async ({ req }: Call) => {
-      const q = listQuery(r, { isStart: '1', isEnabled: '1' });
-      return ok(nodeForest(r, await rows(ctx.db, r, scopeOf(req), { ...q, size: 5000 })));
-    });
+    route.get(
+      `${r.api}/cusStartTree`,
+      { auth: 'signed-in', summary: '事项目录 发起时显示的目录树', query: nothing },
+      async ({ req }: Call) => {
+        const q = listQuery(r, { isStart: '1', isEnabled: '1' });
+        return ok(nodeForest(r, await rows(ctx.db, r, scopeOf(req), { ...q, size: 5000 })));
+      },
+    );
     route.post(
       `${r.api}/cusSubmit`,
       {

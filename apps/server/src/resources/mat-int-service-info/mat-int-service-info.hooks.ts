@@ -1,33 +1,25 @@
-import { permCode } from '@civdesk/meta';
-import { z } from 'zod';
-import { badRequest, notFound, ok } from '../../core/envelope.ts';
-import { optionalId } from '../../core/input.ts';
-import { scopeOf } from '../../core/request.ts';
-import { routes } from '../../core/route.ts';
+import { isIdText } from '@civdesk/meta';
+import { notFound } from '../../core/envelope.ts';
+import { plain, scopeOf } from '../../core/request.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { listQuery } from '../../crud/list-query.ts';
-import { findOne, rows } from '../../crud/repository.ts';
+import { rows } from '../../crud/repository.ts';
 
-const DetailQuery = z.object({ id: optionalId, itemId: optionalId });
-
-/** `detail?id=` one guide; `detail?itemId=` the matter's guide (its latest, should there be several). */
+/**
+ * The engine's `detail?id=`, which also takes `detail?itemId=`: the matter's guide (its latest,
+ * should there be several), found in the caller's own reach and then read as `id=`.
+ */
 export const matIntServiceInfoHooks: ResourceHooks = {
   routes(app, r, ctx) {
-    routes(app, ctx, [r.label.en]).get(
-      `${r.api}/detail`,
-      { auth: { perm: permCode(r, 'view') }, summary: '服务指南 详情(按id或事项)', query: DetailQuery },
-      async ({ req, query }) => {
-        const s = scopeOf(req);
-        if (query.id !== undefined) {
-          const row = await findOne(ctx.db, r, s, { id: query.id });
-          if (!row) throw notFound();
-          return ok(row);
-        }
-        if (query.itemId === undefined) throw badRequest('缺少必要的请求参数：id');
-        const [latest] = await rows(ctx.db, r, s, { ...listQuery(r, { itemId: query.itemId }), size: 1 });
-        if (!latest) throw notFound('该事项尚未配置服务指南');
-        return ok(latest);
-      },
-    );
+    app.addHook('preHandler', async (req) => {
+      if (req.method !== 'GET' || !req.url.startsWith(`${r.api}/detail?`)) return;
+      const q = plain(req.query);
+      if (q.id !== undefined || q.itemId === undefined) return;
+      const itemId = String(q.itemId);
+      if (!isIdText(itemId)) return; // the engine refuses the unknown key with a 400
+      const [latest] = await rows(ctx.db, r, scopeOf(req), { ...listQuery(r, { itemId }), size: 1 });
+      if (!latest) throw notFound('该事项尚未配置服务指南');
+      req.query = { id: String(latest.id) };
+    });
   },
 };

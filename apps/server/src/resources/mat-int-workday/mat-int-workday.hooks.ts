@@ -5,7 +5,6 @@ import { scopeOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { tenantWorkday } from './tenant-calendar.ts';
-import { checkDateFree } from './workday-checks.ts';
 
 const DayQuery = z.object({
   date: z
@@ -16,9 +15,6 @@ const DayQuery = z.object({
 
 /** `isWorkday?date=`: the tenant's answer for one date, saying whether its own list or the national calendar decided. */
 export const matIntWorkdayHooks: ResourceHooks = {
-  async beforeWrite({ db, tenantId, existing }, values) {
-    await checkDateFree(db, tenantId, values.workDate, existing ? String(existing.id) : null);
-  },
   routes(app, r, ctx) {
     routes(app, ctx, [r.label.en]).get(
       `${r.api}/isWorkday`,

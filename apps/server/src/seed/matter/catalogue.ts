@@ -12,6 +12,7 @@ import {
 import type { Scope } from '../../core/caller.ts';
 import { insert } from '../../crud/repository.ts';
 import { CHILD_WELFARE, demoItems, SOCIAL_ASSISTANCE } from './catalogue-content.ts';
+import { seedCatalogueSurvey } from './catalogue-survey.ts';
 
 /** Inserts through the engine (audit columns, defaults), then gives the row the fixed id other rooms' seeds refer to. */
 async function putWithId(t: Queryable, r: Resource, s: Scope, id: string, values: Record<string, unknown>): Promise<void> {
@@ -19,7 +20,10 @@ async function putWithId(t: Queryable, r: Resource, s: Scope, id: string, values
   await t.query(`update "${r.table}" set "id" = $1 where "id" = $2`, [id, row.id]);
 }
 
-/** The demo tenant's catalogues and its three matters, each with guide, conditions, an address, laws and procedures. */
+/**
+ * The demo tenant's catalogues and its three matters, each with guide, conditions, an address, laws
+ * and procedures; and an assessment survey with its formula and levels.
+ */
 export async function seedMatterCatalogue(t: Queryable, scope: Scope): Promise<void> {
   const put = (r: Resource, v: Record<string, unknown>) => insert(t, r, scope, v);
   let order = 1;
@@ -62,4 +66,5 @@ export async function seedMatterCatalogue(t: Queryable, scope: Scope): Promise<v
       await put(matIntProcedures, { itemId: id, proceduresName, proceduresInfo, proceduresContent, orderNumber: i + 1 });
     }
   }
+  await seedCatalogueSurvey(t, scope);
 }

@@ -14,7 +14,6 @@ import { useMemo, useState } from 'react';
 import type { Row } from '../../crud/crud-api.ts';
 import { ResourcePage } from '../../crud/resource-page.tsx';
 import { useLang } from '../../i18n/index.ts';
-import { guideCan } from './service-info-screen.tsx';
 
 /** The parts of a matter's guide, each a list of rows keyed by itemId. */
 const parts: { resource: Resource; label: Label }[] = [
@@ -63,7 +62,6 @@ export function ItemParts({ item, onClose }: { item: Row; onClose: () => void })
         title={part.label[lang]}
         fixedQuery={query}
         defaults={query}
-        can={part.resource === matIntServiceInfo ? guideCan : undefined}
         rowActions={[]}
       />
     </div>
