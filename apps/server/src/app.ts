@@ -13,6 +13,7 @@ import { loadSigningKey } from './core/tokens.ts';
 import { registerResourceRoutes } from './crud/routes.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { registerPhoneCodeRoutes } from './modules/auth/grants/phone-code.ts';
+import { registerSsoTicketRoutes } from './modules/auth/grants/sso-ticket.ts';
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
 import { registerSwitchChoiceRoutes } from './modules/auth/switch-choices.routes.ts';
 import { registerTokenRoutes } from './modules/auth/token.routes.ts';
@@ -55,7 +56,14 @@ type Registrar = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** The areas that are not resources, each with the routes it registers (none under a resource's API path). */
 const modules: Record<string, Registrar[]> = {
-  auth: [registerTokenRoutes, registerSessionRoutes, registerSwitchChoiceRoutes, registerUnlockRoutes, registerPhoneCodeRoutes],
+  auth: [
+    registerTokenRoutes,
+    registerSessionRoutes,
+    registerSwitchChoiceRoutes,
+    registerUnlockRoutes,
+    registerPhoneCodeRoutes,
+    registerSsoTicketRoutes,
+  ],
   dictionary: [registerDictClientRoutes],
   upgrade: [registerUpgradeRoutes],
   assistant: [registerAssistantRoutes],

@@ -192,7 +192,7 @@ describe('phone code sign-in', () => {
     await setParam('account.lockCount', '2');
     try {
       await t.db.query(
-        "insert into blade_login_fail (fail_key, fail_count, last_time) values ($1, 2, now()) on conflict (fail_key) do update set fail_count = 2",
+        'insert into blade_login_fail (fail_key, fail_count, last_time) values ($1, 2, now()) on conflict (fail_key) do update set fail_count = 2',
         [`acct:100001:${account}`],
       );
       expect(await said(grant(phone, await fresh()))).toBe('账号已锁定,请联系管理员解锁或通过手机验证码解锁');

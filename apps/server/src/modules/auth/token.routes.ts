@@ -1,15 +1,17 @@
 import { client } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
-import { nothing } from '../../core/input.ts';
+import { nothing, optionalString } from '../../core/input.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { audit } from './audit.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
 import { chosen, completeSignIn, type Grant, type GrantCall, header, TokenParams, tenantOf } from './grants/common.ts';
 import { phoneCodeGrant } from './grants/phone-code.ts';
+import { ssoTicketGrant } from './grants/sso-ticket.ts';
 import { checkTenant, clientOf, GrantError, issueTokens, loadUser, type TokenAnswer } from './issue.ts';
 import { checkCredentials } from './sign-in.ts';
 
@@ -86,6 +88,7 @@ export const grants: Record<string, Grant> = {
   captcha: signIn,
   refresh_token: refresh,
   sms_code: phoneCodeGrant,
+  sso_ticket: ssoTicketGrant,
 };
 
 /**
@@ -107,6 +110,7 @@ async function token({ ctx, req, reply, params }: Call<{ params: typeof TokenPar
 }
 
 const C = sqlOf(client);
+const ByCode = z.object({ code: optionalString, appId: optionalString });
 
 /** What the web app needs before anyone signs in: its client, the modes, the platform tenant. */
 async function webConfig({ ctx }: Call) {
@@ -128,6 +132,10 @@ async function webConfig({ ctx }: Call) {
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
   r.post('/api/blade-auth/oauth/token', { auth: 'public', summary: '登录 / 刷新令牌', params: TokenParams, forms: true }, token);
+  // The single sign-on ticket "by code": the same exchange as grant sso_ticket, answered the same way.
+  r.get('/api/blade-auth/sso/by-code', { auth: 'public', summary: '单点登录票据换取令牌', query: ByCode }, (call) =>
+    token({ ...call, params: { grant_type: 'sso_ticket', ticket: call.query.code, appId: call.query.appId } }),
+  );
   r.get(
     '/api/blade-auth/oauth/captcha',
     {
