@@ -18,6 +18,8 @@ import { registerSessionRoutes } from './modules/auth/session.routes.ts';
 import { registerSwitchChoiceRoutes } from './modules/auth/switch-choices.routes.ts';
 import { registerTokenRoutes } from './modules/auth/token.routes.ts';
 import { registerUnlockRoutes } from './modules/auth/unlock.routes.ts';
+import { registerOpenAuthRoutes } from './modules/dialect/open-auth.routes.ts';
+import { registerUserAliasRoutes } from './modules/dialect/user-alias.routes.ts';
 import { registerDictClientRoutes } from './modules/dictionary/dict-client.routes.ts';
 import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
@@ -70,6 +72,7 @@ const modules: Record<string, Registrar[]> = {
   site: [registerSiteRoutes],
   log: [registerLogRoutes],
   workflow: [registerModelRoutes, registerManagerRoutes, registerWorkRoutes, registerLeaveRoutes],
+  dialect: [registerOpenAuthRoutes, registerUserAliasRoutes],
 };
 
 /** The app's context, built once per server copy. */

@@ -1,5 +1,5 @@
 import { client } from '@civdesk/resources';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -9,7 +9,7 @@ import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { audit } from './audit.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
-import { chosen, completeSignIn, type Grant, type GrantCall, header, TokenParams, tenantOf } from './grants/common.ts';
+import { chosen, completeSignIn, type Grant, type GrantCall, header, type Params, TokenParams, tenantOf } from './grants/common.ts';
 import { phoneCodeGrant } from './grants/phone-code.ts';
 import { ssoTicketGrant } from './grants/sso-ticket.ts';
 import { checkTenant, clientOf, GrantError, issueTokens, loadUser, type TokenAnswer } from './issue.ts';
@@ -97,16 +97,21 @@ export const grants: Record<string, Grant> = {
  */
 async function token({ ctx, req, reply, params }: Call<{ params: typeof TokenParams }>) {
   try {
-    const c = await clientOf(ctx.db, req);
-    const type = params.grant_type ?? '';
-    const grant = Object.hasOwn(grants, type) ? grants[type] : undefined;
-    if (!grant) throw new GrantError(400, '不支持的授权类型', 'unsupported_grant_type');
-    if (!c.grantTypes.split(',').includes(type)) throw new GrantError(400, '客户端未获授权使用该授权类型', 'unauthorized_client');
-    return await grant({ ctx, req, p: params, c });
+    return await runGrant(ctx, req, params);
   } catch (e) {
     if (e instanceof GrantError) return reply.status(e.status).send({ error: e.error, error_description: e.message });
     throw e;
   }
+}
+
+/** Authenticates the client of the Basic header and runs the grant asked for, if the client lists it; refusals throw GrantError. */
+export async function runGrant(ctx: AppContext, req: FastifyRequest, params: Params): Promise<TokenAnswer> {
+  const c = await clientOf(ctx.db, req);
+  const type = params.grant_type ?? '';
+  const grant = Object.hasOwn(grants, type) ? grants[type] : undefined;
+  if (!grant) throw new GrantError(400, '不支持的授权类型', 'unsupported_grant_type');
+  if (!c.grantTypes.split(',').includes(type)) throw new GrantError(400, '客户端未获授权使用该授权类型', 'unauthorized_client');
+  return grant({ ctx, req, p: params, c });
 }
 
 const C = sqlOf(client);
