@@ -15,6 +15,7 @@ import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts
 import { registerPhoneCodeRoutes } from './modules/auth/grants/phone-code.ts';
 import { registerSsoTicketRoutes } from './modules/auth/grants/sso-ticket.ts';
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
+import { registerSocialRoutes } from './modules/auth/social.routes.ts';
 import { registerSwitchChoiceRoutes } from './modules/auth/switch-choices.routes.ts';
 import { registerTokenRoutes } from './modules/auth/token.routes.ts';
 import { registerUnlockRoutes } from './modules/auth/unlock.routes.ts';
@@ -65,6 +66,7 @@ const modules: Record<string, Registrar[]> = {
     registerUnlockRoutes,
     registerPhoneCodeRoutes,
     registerSsoTicketRoutes,
+    registerSocialRoutes,
   ],
   dictionary: [registerDictClientRoutes],
   upgrade: [registerUpgradeRoutes],

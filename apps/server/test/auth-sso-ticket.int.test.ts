@@ -133,7 +133,17 @@ describe('single sign-on by ticket', () => {
       query: { code: ticket, appId },
       headers: { authorization: appBasic },
     });
-    expect(byCode.json().account).toBe('admin');
+    expect(byCode.json().data.account).toBe('admin');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/blade-auth/sso/by-code',
+          query: { code: ticket, appId },
+          headers: { authorization: appBasic },
+        })
+      ).json(),
+    ).toMatchObject({ code: 400, msg: '票据无效或已过期' });
     expect(await said(exchange(ticket))).toBe('票据无效或已过期');
   });
 });

@@ -1,4 +1,6 @@
 import type { Resource } from '@civdesk/meta';
+import { socialProvider } from './auth/social-provider.resource.ts';
+import { userOauth } from './auth/user-oauth.resource.ts';
 import { notice } from './desk/notice.resource.ts';
 import { oss } from './integration/oss.resource.ts';
 import { sms } from './integration/sms.resource.ts';
@@ -87,6 +89,8 @@ export const registry: Resource[] = [
   operationTime,
   domainSys,
   domainSysMenu,
+  socialProvider,
+  userOauth,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ok } from '../../core/envelope.ts';
+import { fail, ok } from '../../core/envelope.ts';
 import { nothing, optionalString } from '../../core/input.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
@@ -11,6 +11,7 @@ import { audit } from './audit.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
 import { chosen, completeSignIn, type Grant, type GrantCall, header, type Params, TokenParams, tenantOf } from './grants/common.ts';
 import { phoneCodeGrant } from './grants/phone-code.ts';
+import { socialGrant } from './grants/social.ts';
 import { ssoTicketGrant } from './grants/sso-ticket.ts';
 import { checkTenant, clientOf, GrantError, issueTokens, loadUser, type TokenAnswer } from './issue.ts';
 import { checkCredentials } from './sign-in.ts';
@@ -89,6 +90,7 @@ export const grants: Record<string, Grant> = {
   refresh_token: refresh,
   sms_code: phoneCodeGrant,
   sso_ticket: ssoTicketGrant,
+  social: socialGrant,
 };
 
 /**
@@ -137,9 +139,18 @@ async function webConfig({ ctx }: Call) {
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
   r.post('/api/blade-auth/oauth/token', { auth: 'public', summary: '登录 / 刷新令牌', params: TokenParams, forms: true }, token);
-  // The single sign-on ticket "by code": the same exchange as grant sso_ticket, answered the same way.
-  r.get('/api/blade-auth/sso/by-code', { auth: 'public', summary: '单点登录票据换取令牌', query: ByCode }, (call) =>
-    token({ ...call, params: { grant_type: 'sso_ticket', ticket: call.query.code, appId: call.query.appId } }),
+  // The single sign-on ticket "by code": grant sso_ticket as an ordinary call (the envelope, either way).
+  r.get(
+    '/api/blade-auth/sso/by-code',
+    { auth: 'public', summary: '单点登录票据换取令牌', query: ByCode },
+    async ({ ctx, req, reply, query }) => {
+      try {
+        return ok(await runGrant(ctx, req, { grant_type: 'sso_ticket', ticket: query.code, appId: query.appId }));
+      } catch (e) {
+        if (e instanceof GrantError) return reply.status(e.status).send(fail(e.status, e.message));
+        throw e;
+      }
+    },
   );
   r.get(
     '/api/blade-auth/oauth/captcha',

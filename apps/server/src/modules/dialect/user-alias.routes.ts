@@ -51,7 +51,13 @@ export function registerUserAliasRoutes(app: FastifyInstance, _ctx: AppContext) 
       method,
       url: `/api/blade-system/user/${action}`,
       config: { auth },
-      schema: { tags: ['Open dialect'], summary: `/api/blade-user/${action} (SpringBlade 路径)` },
+      // The input is the inner call's, validated there; the document says only that it passes through.
+      schema: {
+        tags: ['Open dialect'],
+        summary: `/api/blade-user/${action} (SpringBlade 路径)`,
+        querystring: { type: 'object', additionalProperties: true },
+        ...(method === 'POST' ? { body: { type: 'object', additionalProperties: true } } : {}),
+      },
       handler: (req, reply) => forward(req, reply, `/api/blade-user/${action}`),
     });
   }

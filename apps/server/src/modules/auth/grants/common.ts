@@ -22,6 +22,8 @@ export const TokenParams = z.object({
   /** Phone code grant: the phone and the code sent to it. */
   phone: optionalString,
   code: optionalString,
+  /** Social sign-in: the provider's source (with `code`, the ticket the callback issued). */
+  source: optionalString,
   /** Single sign-on: the ticket and the third-party application it was issued for. */
   ticket: optionalString,
   appId: optionalString,

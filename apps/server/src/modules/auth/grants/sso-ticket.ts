@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isIdText } from '@civdesk/meta';
 import { thirdApp, thirdAppPermission } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { sqlOf } from '../../../core/table-sql.ts';
 import { audit } from '../audit.ts';
 import { checkTenant, GrantError, loadUser } from '../issue.ts';
 import { oneTimeKey, putOneTime, takeOneTime } from '../one-time.ts';
+import { seal, unseal } from '../signed.ts';
 import { checkLocks, completeSignIn, countFailure, type Grant, header, refuse } from './common.ts';
 
 const A = sqlOf(thirdApp, 'a');
@@ -24,28 +25,6 @@ const INVALID = '票据无效或已过期';
 
 /** What a ticket names: tenant, user, application, and when it ends (epoch seconds). */
 type Ticket = { t: string; u: string; a: string; e: number; n: string };
-
-const sign = (key: Uint8Array, body: string) => createHmac('sha256', key).update(`sso\n${body}`).digest('base64url');
-
-/** `body.signature`: the body is the ticket's facts, the signature the server's; the database keeps only a hash of the whole. */
-function encode(key: Uint8Array, t: Ticket): string {
-  const body = Buffer.from(JSON.stringify(t)).toString('base64url');
-  return `${body}.${sign(key, body)}`;
-}
-
-function decode(key: Uint8Array, ticket: string): Ticket | null {
-  const [body, mac, ...extra] = ticket.split('.');
-  if (!body || !mac || extra.length || ticket.length > 512) return null;
-  const want = Buffer.from(sign(key, body));
-  const got = Buffer.from(mac);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-  try {
-    const t = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Ticket;
-    return typeof t.t === 'string' && isIdText(t.u) && isIdText(t.a) && typeof t.e === 'number' ? t : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A live application of the tenant; with roles, only if one of them is bound to it. */
 async function appOf(ctx: AppContext, tenantId: string, appId: string, roles?: string[]) {
@@ -75,7 +54,7 @@ async function issueTicket({ ctx, req, params }: Call<{ params: typeof TicketPar
     e: Math.floor(Date.now() / 1000) + TICKET_SECONDS,
     n: randomBytes(16).toString('base64url'),
   };
-  const ticket = encode(ctx.key, t);
+  const ticket = seal(ctx.key, 'sso', t);
   await putOneTime(ctx.db, ctx.key, oneTimeKey('sso', ticket), ticket, TICKET_SECONDS);
   await audit(ctx.db, req, {
     event: 'grant',
@@ -101,14 +80,15 @@ export const ssoTicketGrant: Grant = async (g) => {
   if (!ticket) throw new GrantError(400, '缺少必要的请求参数: ticket', 'invalid_request');
   if (!appId) throw new GrantError(400, '缺少必要的请求参数: appId', 'invalid_request');
   const asked = header(g.req, 'tenant-id');
-  const t = decode(ctx.key, ticket);
+  const sealed = unseal<Ticket>(ctx.key, 'sso', ticket);
+  const t = sealed && isIdText(sealed.u) && isIdText(sealed.a) && typeof sealed.t === 'string' ? sealed : null;
   const tenantId = t?.t ?? (asked || PLATFORM_TENANT);
   await checkLocks(g, SSO_METHOD, tenantId, null);
   const fail = async (message: string) => {
     await countFailure(g, tenantId, null);
     return refuse(g, SSO_METHOD, { tenantId, userId: t?.u, message });
   };
-  if (!t || t.e < Date.now() / 1000) return fail(INVALID);
+  if (!t) return fail(INVALID);
   if (t.a !== appId) return fail('票据与应用不符');
   if (asked && asked !== t.t) return fail('票据与租户不符');
   try {
