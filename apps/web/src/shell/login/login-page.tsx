@@ -13,6 +13,7 @@ import { toastError, toastWarning } from '../../api/toast.ts';
 import { useLang } from '../../i18n/index.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LoginField } from './login-field.tsx';
+import { SocialButtons, useSocialReturn } from './social-login.tsx';
 import type { SwitchChoice } from './switch-fields.tsx';
 import './login-page.css';
 
@@ -103,6 +104,11 @@ export function LoginPage() {
     if (answer.init_password) toastWarning(t('changePassword.initialWarning'));
     navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
   };
+
+  useSocialReturn(enter, (tenantId) => {
+    setValues((v) => ({ ...v, tenantId: tenantId || v.tenantId }));
+    setRegistering(true);
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -247,6 +253,7 @@ export function LoginPage() {
             {t('shell.unlock.link')}
           </button>
         </div>
+        <SocialButtons tenantId={tenantOf()} />
         {sites.length > 0 && (
           <nav className="login-related" aria-label={t('login.related')} data-testid="related-sites">
             <span>{t('login.related')}:</span>
