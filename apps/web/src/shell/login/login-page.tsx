@@ -10,9 +10,9 @@ import { loadWebConfig, type WebConfig } from '../../api/request.ts';
 import type { TokenAnswer } from '../../api/session.ts';
 import { fetchRelatedSites, type RelatedSite } from '../../api/sites.ts';
 import { toastError, toastWarning } from '../../api/toast.ts';
-import { useLang } from '../../i18n/index.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LoginField } from './login-field.tsx';
+import { type Method, MethodTabs } from './login-methods.tsx';
 import { SocialButtons, useSocialReturn } from './social-login.tsx';
 import type { SwitchChoice } from './switch-fields.tsx';
 import './login-page.css';
@@ -22,7 +22,6 @@ const SwitchFields = lazy(() => import('./login-extras.ts').then((m) => ({ defau
 const RegisterDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.RegisterDialog })));
 const UnlockDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.UnlockDialog })));
 const PhoneLogin = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.PhoneLogin })));
-const methodNames = { account: { zh: '账号登录', en: 'Account' }, phone: { zh: '手机号登录', en: 'Phone' } };
 
 type Values = { tenantId: string; username: string; password: string; code: string };
 type Key = keyof Values;
@@ -67,8 +66,7 @@ export function LoginPage() {
   const [registering, setRegistering] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   const [choice, setChoice] = useState<SwitchChoice>({});
-  const [method, setMethod] = useState<keyof typeof methodNames>('account');
-  const lang = useLang();
+  const [method, setMethod] = useState<Method>('account');
   useEffect(() => {
     loadWebConfig().then(setConfig, () => {});
     fetchRelatedSites().then(setSites, () => {});
@@ -156,21 +154,7 @@ export function LoginPage() {
       <section className="login-card">
         <h1 className="login-title">{config?.title ?? t('app.title')}</h1>
         <p className="login-subtitle">{t('login.title')}</p>
-        <div className="login-methods" role="tablist">
-          {(Object.keys(methodNames) as (keyof typeof methodNames)[]).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={method === m}
-              className={method === m ? 'login-method login-method-on' : 'login-method'}
-              onClick={() => setMethod(m)}
-              data-testid={`login-method-${m}`}
-            >
-              {methodNames[m][lang]}
-            </button>
-          ))}
-        </div>
+        <MethodTabs value={method} onChange={setMethod} />
         {method === 'phone' && (
           <>
             {tenantField}
