@@ -93,6 +93,7 @@ describe('social sign-in in the browser', () => {
     await admin.waitForURL((u) => u.href.startsWith(issuer));
     await passProvider(admin, issuer);
     await admin.waitForURL(/\/info\/index/);
+    await admin.getByTestId('info-tab-social').click();
     await admin.getByTestId(`social-unbind-${source}`).waitFor();
     await admin.close();
 
