@@ -121,7 +121,8 @@ describe('password grant', () => {
       ],
       [() => grant({ grant_type: 'password', username: 'admin' }, { authorization: 'Basic %%%' }), 401, '客户端认证失败'],
       [() => grant({}), 400, '不支持的授权类型'],
-      [() => grant({ grant_type: 'social' }), 400, '不支持的授权类型'],
+      // Social is a grant now: a client that does not list it is refused it.
+      [() => grant({ grant_type: 'social' }), 400, '客户端未获授权使用该授权类型'],
       [() => grant({ grant_type: 'authorization_code' }), 400, '不支持的授权类型'],
       [() => grant({ grant_type: 'password', password: md5hex('x') }), 400, '缺少必要的请求参数: username'],
       [() => grant({ grant_type: 'password', username: 'admin' }), 400, '缺少必要的请求参数: password'],
