@@ -107,8 +107,12 @@ beforeAll(async () => {
   });
   idp.on('request', oidc.callback());
   t = await buildTestApp();
-  basic = await t.basic();
-  await t.db.query("update blade_client set authorized_grant_types = authorized_grant_types || ',social' where client_id = 'saber'");
+  // A client of this file's own (on PostgreSQL other files share the web client's row).
+  await t.db.query(
+    "insert into blade_client (id, client_id, client_secret, authorized_grant_types, scope, access_token_validity, refresh_token_validity) values ($1, $2, 'so-secret', 'refresh_token,social', 'all', 600, 1200)",
+    [Date.now() + 11, `social${run}`],
+  );
+  basic = `Basic ${Buffer.from(`social${run}:so-secret`).toString('base64')}`;
   await insert(
     t.db,
     socialProvider,

@@ -143,13 +143,17 @@ describe('password grant', () => {
   });
 
   it('refuses a grant type the client row does not list', async () => {
+    // Restored as found: on PostgreSQL other test files share the client row.
+    const [{ types }] = await t.db.query<{ types: string }>(
+      "select authorized_grant_types as types from blade_client where client_id = 'saber'",
+    );
     await t.db.query("update blade_client set authorized_grant_types = 'refresh_token,captcha' where client_id = 'saber'");
     try {
       const res = await password('caseworker', 'caseworker');
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('unauthorized_client');
     } finally {
-      await t.db.query("update blade_client set authorized_grant_types = 'refresh_token,password,captcha' where client_id = 'saber'");
+      await t.db.query("update blade_client set authorized_grant_types = $1 where client_id = 'saber'", [types]);
     }
   });
 
