@@ -27,7 +27,16 @@ export const socialProvider = defineResource({
       pattern: { regex: '^[a-z0-9-]{1,32}$', message: L('来源编号只能包含小写字母、数字和-', 'lower-case letters, digits and - only') },
       example: 'gov-oidc',
     },
-    name: { type: 'string', label: L('显示名称', 'Name'), max: 64, required: true, list: true, search: true },
+    // Public: the login page lists the enabled providers' names before anyone signs in.
+    name: {
+      type: 'string',
+      label: L('显示名称', 'Name'),
+      max: 64,
+      required: true,
+      list: true,
+      search: true,
+      example: '政务服务统一身份认证',
+    },
     issuer: {
       type: 'string',
       label: L('签发者地址', 'Issuer'),
