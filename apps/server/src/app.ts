@@ -12,10 +12,15 @@ import { SessionStore } from './core/session-store.ts';
 import { loadSigningKey } from './core/tokens.ts';
 import { registerResourceRoutes } from './crud/routes.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { registerPhoneCodeRoutes } from './modules/auth/grants/phone-code.ts';
+import { registerSsoTicketRoutes } from './modules/auth/grants/sso-ticket.ts';
 import { registerSessionRoutes } from './modules/auth/session.routes.ts';
+import { registerSocialRoutes } from './modules/auth/social.routes.ts';
 import { registerSwitchChoiceRoutes } from './modules/auth/switch-choices.routes.ts';
 import { registerTokenRoutes } from './modules/auth/token.routes.ts';
 import { registerUnlockRoutes } from './modules/auth/unlock.routes.ts';
+import { registerOpenAuthRoutes } from './modules/dialect/open-auth.routes.ts';
+import { registerUserAliasRoutes } from './modules/dialect/user-alias.routes.ts';
 import { registerDictClientRoutes } from './modules/dictionary/dict-client.routes.ts';
 import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
@@ -54,13 +59,22 @@ type Registrar = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** The areas that are not resources, each with the routes it registers (none under a resource's API path). */
 const modules: Record<string, Registrar[]> = {
-  auth: [registerTokenRoutes, registerSessionRoutes, registerSwitchChoiceRoutes, registerUnlockRoutes],
+  auth: [
+    registerTokenRoutes,
+    registerSessionRoutes,
+    registerSwitchChoiceRoutes,
+    registerUnlockRoutes,
+    registerPhoneCodeRoutes,
+    registerSsoTicketRoutes,
+    registerSocialRoutes,
+  ],
   dictionary: [registerDictClientRoutes],
   upgrade: [registerUpgradeRoutes],
   assistant: [registerAssistantRoutes],
   site: [registerSiteRoutes],
   log: [registerLogRoutes],
   workflow: [registerModelRoutes, registerManagerRoutes, registerWorkRoutes, registerLeaveRoutes],
+  dialect: [registerOpenAuthRoutes, registerUserAliasRoutes],
 };
 
 /** The app's context, built once per server copy. */

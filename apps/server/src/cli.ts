@@ -1,5 +1,5 @@
 // Operations command line: works on a stopped installation, on either database.
-//   npm run cli -- migrate | seed | create-admin … | reset-password … | client-secret [clientId]
+//   npm run cli -- migrate | seed | create-admin … | reset-password … | client-secret [clientId] | sm2-public-key
 import type { Db } from '@civdesk/db';
 import { migrate } from '@civdesk/db';
 import { dept, role, user } from '@civdesk/resources';
@@ -10,6 +10,7 @@ import { sqlOf } from './core/table-sql.ts';
 import { newId } from './crud/ids.ts';
 import { clientById } from './modules/auth/issue.ts';
 import { hashPassword, md5hex } from './modules/auth/passwords.ts';
+import { sm2PublicKey } from './modules/dialect/sm2-key.ts';
 
 // Nobody is signed in here: the statements name the tenant they act on themselves.
 const U = sqlOf(user);
@@ -22,7 +23,8 @@ const usage = `usage: npm run cli -- <command>
   seed                                      seed an empty database
   create-admin <account> <password> [tenant] create an administrator (platform tenant by default)
   reset-password <account> <password> [tenant] set a password, flagged as initial (ends the user's sessions)
-  client-secret [clientId]                  print an OAuth client's id and secret (default: saber, the web client)`;
+  client-secret [clientId]                  print an OAuth client's id and secret (default: saber, the web client)
+  sm2-public-key                            print the SM2 public key for SpringBlade clients (their auth.publicKey)`;
 
 async function setPassword(db: Db, account: string, password: string, tenantId: string) {
   const rows = await db.query(
@@ -53,6 +55,8 @@ async function main() {
       console.log(
         `client id:     ${c.clientId}\nclient secret: ${c.clientSecret}\ngrant types:   ${c.grantTypes}\nAuthorization: Basic ${basic}`,
       );
+    } else if (cmd === 'sm2-public-key') {
+      console.log(await sm2PublicKey(db));
     } else if (cmd === 'create-admin' || cmd === 'reset-password') {
       const [account, password, tenantId = PLATFORM_TENANT] = args;
       if (!account || !password) throw new Error(usage);

@@ -32,7 +32,7 @@ describe('versions', () => {
   });
 
   it('lists the applied database migrations', async () => {
-    const res = await t.call(platform, { method: 'GET', url: '/api/blade-upgrade/dbversions/list?current=1&size=10' });
+    const res = await t.call(platform, { method: 'GET', url: '/api/blade-upgrade/dbversions/list?current=1&size=100' });
     expect(res.status).toBe(200);
     expect(res.body.data.records.at(-1)).toMatchObject({
       version: '0001',

@@ -1,3 +1,5 @@
+export * from './auth/social-provider.resource.ts';
+export * from './auth/user-oauth.resource.ts';
 export * from './desk/notice.resource.ts';
 export * from './integration/oss.resource.ts';
 export * from './integration/sms.resource.ts';

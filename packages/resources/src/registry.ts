@@ -1,4 +1,6 @@
 import type { Resource } from '@civdesk/meta';
+import { socialProvider } from './auth/social-provider.resource.ts';
+import { userOauth } from './auth/user-oauth.resource.ts';
 import { notice } from './desk/notice.resource.ts';
 import { oss } from './integration/oss.resource.ts';
 import { sms } from './integration/sms.resource.ts';
@@ -163,6 +165,8 @@ export const registry: Resource[] = [
   comFormul,
   comSurvey,
   conLevelCalc,
+  socialProvider,
+  userOauth,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

@@ -44,7 +44,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await put(t, client, platform, {
       clientId: 'saber',
       clientSecret: randomBytes(18).toString('base64url'),
-      authorizedGrantTypes: opts.passwordGrant ? 'refresh_token,password,captcha' : 'refresh_token,captcha',
+      authorizedGrantTypes: opts.passwordGrant ? 'refresh_token,password,captcha,sms_code' : 'refresh_token,captcha,sms_code',
       scope: 'all',
       accessTokenValidity: 3600,
       refreshTokenValidity: 604800,

@@ -60,6 +60,14 @@ export async function signIn(form: SignInForm): Promise<TokenAnswer> {
     grant_type: form.captcha && !form.captchaAsked ? 'captcha' : 'password',
     scope: 'all',
   };
+  return requestToken(params, headers);
+}
+
+/**
+ * Any grant of the token endpoint (parameters in the query string): a refusal throws a
+ * SignInError with the server's message and stores nothing; a success starts the session.
+ */
+export async function requestToken(params: Record<string, string>, headers: Record<string, string>): Promise<TokenAnswer> {
   let body: unknown;
   try {
     body = (await http.post('/api/blade-auth/oauth/token', null, { params, headers, meta: { silentCodes: 'all', isToken: false } })).data;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -17,13 +17,18 @@ export const DEPLOY_PERM = 'deploy';
 
 /** Ends the session the token belongs to, server-side: its access and refresh tokens stop working. */
 async function logout({ ctx, req }: Call) {
+  await endSession(ctx, req);
+  return { success: 'true', msg: 'success' };
+}
+
+/** Revokes the session of the request's token (if it verifies) and logs the sign-out. */
+export async function endSession(ctx: AppContext, req: FastifyRequest): Promise<void> {
   const token = tokenOf(req);
   const claims = token ? await verifyAccessToken(ctx.key, token) : null;
   if (claims) {
     await ctx.sessions.revoke(ctx.db, claims.sessionId, 'logout');
     await audit(ctx.db, req, { event: 'logout', ok: true, tenantId: claims.tenantId, account: claims.account, userId: claims.userId });
   }
-  return { success: 'true', msg: 'success' };
 }
 
 /** Forgets this server copy's cached sessions, grants and parameters. */

@@ -69,15 +69,25 @@ export async function checkCredentials(
   }
   // Nothing to clear when no failure counts (the usual sign-in): one write fewer.
   if (states.has(acct) || states.has(pair)) await clearFailures(db, [acct, pair]);
-  const refuseUser = async (message: string) => {
-    await fail(message, u.id);
-    throw new GrantError(400, message);
-  };
-  if (u.auditStatus === '0') await refuseUser('账号正在审核中，请耐心等待管理员通过！');
-  if (u.auditStatus === '2') await refuseUser('账号注册申请未通过，请联系管理员');
-  if (Number(u.status) !== 1) await refuseUser('用户已被禁用，请联系管理员');
+  await refuseUnusable(auth, req, u);
   if (u.password && isLegacyHash(u.password)) {
     await db.query(`update ${U.table} set ${U.c.password} = $1 where ${U.c.id} = $2`, [await hashPassword(password), u.id]);
   }
   return u;
+}
+
+/** What refuses an identified user whatever the method: a registration pending or rejected, a disabled account. */
+export async function refuseUnusable(auth: AppContext, req: FastifyRequest, u: UserRow, method?: string): Promise<void> {
+  const why =
+    u.auditStatus === '0'
+      ? '账号正在审核中，请耐心等待管理员通过！'
+      : u.auditStatus === '2'
+        ? '账号注册申请未通过，请联系管理员'
+        : Number(u.status) !== 1
+          ? '用户已被禁用，请联系管理员'
+          : null;
+  if (!why) return;
+  const message = method ? `${method}: ${why}` : why;
+  await audit(auth.db, req, { event: 'login-fail', ok: false, tenantId: u.tenantId, account: u.account, userId: u.id, message });
+  throw new GrantError(400, why);
 }

@@ -3,49 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ok } from '../../core/envelope.ts';
+import { fail, ok } from '../../core/envelope.ts';
 import { nothing, optionalString } from '../../core/input.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { audit } from './audit.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
-import { type ClientRow, checkTenant, clientOf, GrantError, issueTokens, loadUser, type TokenAnswer } from './issue.ts';
+import { chosen, completeSignIn, type Grant, type GrantCall, header, type Params, TokenParams, tenantOf } from './grants/common.ts';
+import { phoneCodeGrant } from './grants/phone-code.ts';
+import { socialGrant } from './grants/social.ts';
+import { ssoTicketGrant } from './grants/sso-ticket.ts';
+import { checkTenant, clientOf, GrantError, issueTokens, loadUser, type TokenAnswer } from './issue.ts';
 import { checkCredentials } from './sign-in.ts';
 
-/**
- * The parameters of a grant, from the query string or an urlencoded/JSON body (the query string's
- * value first). Only text counts: anything else is as if not sent, so every refusal is the OAuth
- * answer below, never the envelope.
- */
-export const TokenParams = z.object({
-  grant_type: optionalString,
-  username: optionalString,
-  password: optionalString,
-  refresh_token: optionalString,
-  tenantId: optionalString,
-  tenant_id: optionalString,
-});
-type Params = z.output<typeof TokenParams>;
-
-export const header = (req: FastifyRequest, name: string) => {
-  const v = req.headers[name];
-  return typeof v === 'string' ? v.trim() : '';
-};
-
-/** Switch mode: the department and role asked for at sign-in or refresh (`Dept-Id`, `Role-Id`). */
-function chosen(req: FastifyRequest, on: boolean): { dept: string | null; role: string | null } {
-  if (!on) return { dept: null, role: null };
-  const pick = (name: string) => {
-    const v = header(req, name);
-    if (!v) return null;
-    if (!/^\d{1,19}$/.test(v)) throw new GrantError(400, name === 'dept-id' ? '未获得用户的部门信息' : '未获得用户的角色信息');
-    return v;
-  };
-  return { dept: pick('dept-id'), role: pick('role-id') };
-}
-
 /** A refresh: the token is used once; a used one coming back ends its whole session (it was copied). */
-async function refresh(ctx: AppContext, req: FastifyRequest, p: Params, c: ClientRow): Promise<TokenAnswer> {
+async function refresh({ ctx, req, p, c }: GrantCall): Promise<TokenAnswer> {
   const { db, sessions } = ctx;
   const token = p.refresh_token ?? '';
   if (!token) throw new GrantError(400, '缺少必要的请求参数：refresh_token', 'invalid_request');
@@ -91,9 +63,11 @@ async function refresh(ctx: AppContext, req: FastifyRequest, p: Params, c: Clien
 }
 
 /** Grants password and captcha: the credentials (and captcha) are checked, then a new session begins. */
-async function signIn(ctx: AppContext, req: FastifyRequest, p: Params, c: ClientRow, type: string): Promise<TokenAnswer> {
+async function signIn(g: GrantCall): Promise<TokenAnswer> {
+  const { ctx, req, p } = g;
   const { db } = ctx;
-  const tenantId = header(req, 'tenant-id') || p.tenantId || p.tenant_id || PLATFORM_TENANT;
+  const type = p.grant_type;
+  const tenantId = tenantOf(req, p, PLATFORM_TENANT);
   // The captcha grant always needs one; a password grant brings one when the sign-in asked for it.
   const captchaSent = Boolean(header(req, 'captcha-key'));
   const captchaPassed =
@@ -104,38 +78,46 @@ async function signIn(ctx: AppContext, req: FastifyRequest, p: Params, c: Client
   }
   if (!p.username) throw new GrantError(400, '缺少必要的请求参数：username', 'invalid_request');
   if (!p.password) throw new GrantError(400, '缺少必要的请求参数：password', 'invalid_request');
-  const pick = chosen(req, ctx.config.switchMode);
+  chosen(req, ctx.config.switchMode);
   const u = await checkCredentials(ctx, req, tenantId, p.username, p.password, { captchaPassed });
-  try {
-    const answer = await issueTokens(db, ctx.key, ctx.sessions, c, u, { chosenDept: pick.dept, chosenRole: pick.role, ip: req.ip });
-    const deptId = String(answer.dept_id).split(',')[0];
-    await audit(db, req, { event: 'login', ok: true, tenantId, account: u.account, userId: u.id, deptId });
-    return answer;
-  } catch (e) {
-    if (e instanceof GrantError)
-      await audit(db, req, { event: 'login-fail', ok: false, tenantId, account: u.account, userId: u.id, message: e.message });
-    throw e;
-  }
+  return completeSignIn(g, u);
 }
 
+/** Every grant the endpoint knows; a client uses those its `authorizedGrantTypes` lists. */
+export const grants: Record<string, Grant> = {
+  password: signIn,
+  captcha: signIn,
+  refresh_token: refresh,
+  sms_code: phoneCodeGrant,
+  sso_ticket: ssoTicketGrant,
+  social: socialGrant,
+};
+
 /**
- * The token endpoint: grants password, captcha and refresh_token; the client of the Basic header
+ * The token endpoint: the grants above; the client of the Basic header
  * must list the grant. Success is the bare snake_case answer; failure `{error, error_description}`.
  */
 async function token({ ctx, req, reply, params }: Call<{ params: typeof TokenParams }>) {
   try {
-    const c = await clientOf(ctx.db, req);
-    const type = params.grant_type ?? '';
-    if (!['password', 'captcha', 'refresh_token'].includes(type)) throw new GrantError(400, '不支持的授权类型', 'unsupported_grant_type');
-    if (!c.grantTypes.split(',').includes(type)) throw new GrantError(400, '客户端未获授权使用该授权类型', 'unauthorized_client');
-    return await (type === 'refresh_token' ? refresh(ctx, req, params, c) : signIn(ctx, req, params, c, type));
+    return await runGrant(ctx, req, params);
   } catch (e) {
     if (e instanceof GrantError) return reply.status(e.status).send({ error: e.error, error_description: e.message });
     throw e;
   }
 }
 
+/** Authenticates the client of the Basic header and runs the grant asked for, if the client lists it; refusals throw GrantError. */
+export async function runGrant(ctx: AppContext, req: FastifyRequest, params: Params): Promise<TokenAnswer> {
+  const c = await clientOf(ctx.db, req);
+  const type = params.grant_type ?? '';
+  const grant = Object.hasOwn(grants, type) ? grants[type] : undefined;
+  if (!grant) throw new GrantError(400, '不支持的授权类型', 'unsupported_grant_type');
+  if (!c.grantTypes.split(',').includes(type)) throw new GrantError(400, '客户端未获授权使用该授权类型', 'unauthorized_client');
+  return grant({ ctx, req, p: params, c });
+}
+
 const C = sqlOf(client);
+const ByCode = z.object({ code: optionalString, appId: optionalString });
 
 /** What the web app needs before anyone signs in: its client, the modes, the platform tenant. */
 async function webConfig({ ctx }: Call) {
@@ -157,6 +139,19 @@ async function webConfig({ ctx }: Call) {
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
   r.post('/api/blade-auth/oauth/token', { auth: 'public', summary: '登录 / 刷新令牌', params: TokenParams, forms: true }, token);
+  // The single sign-on ticket "by code": grant sso_ticket as an ordinary call (the envelope, either way).
+  r.get(
+    '/api/blade-auth/sso/by-code',
+    { auth: 'public', summary: '单点登录票据换取令牌', query: ByCode },
+    async ({ ctx, req, reply, query }) => {
+      try {
+        return ok(await runGrant(ctx, req, { grant_type: 'sso_ticket', ticket: query.code, appId: query.appId }));
+      } catch (e) {
+        if (e instanceof GrantError) return reply.status(e.status).send(fail(e.status, e.message));
+        throw e;
+      }
+    },
+  );
   r.get(
     '/api/blade-auth/oauth/captcha',
     {

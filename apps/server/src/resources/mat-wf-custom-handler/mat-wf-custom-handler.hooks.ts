@@ -32,7 +32,7 @@ export const matWfCustomHandlerHooks: ResourceHooks = {
       config: { auth: { perm: perms.update }, data: { type: 'object' } },
       schema: { ...docs, summary: `${r.label.zh} 修改` },
       handler: async (req) => {
-        if (!hasId(req)) throw badRequest('缺少必要的请求参数: id');
+        if (!hasId(req)) throw badRequest('缺少必要的请求参数：id');
         return ok(await submit(ctx, r, req, matWfCustomHandlerHooks, perms), '更新成功');
       },
     });

@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Tabs, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { changePassword } from '../../api/account.ts';
 import { updateUserInfo } from '../../api/session.ts';
 import { fetchProfile, type Profile, updateProfile, uploadFile } from '../../api/shell.ts';
 import { toastError, toastSuccess } from '../../api/toast.ts';
+import { useLang } from '../../i18n/index.ts';
+import { SocialBindings } from './social-bindings.tsx';
 
 /** Avatar jpg/png only, at most 500 KB; phone 11 digits starting with 1. */
 export const AVATAR_MAX = 500 * 1024;
@@ -175,15 +178,25 @@ function PasswordForm() {
 /** /info/index: personal information and password. */
 export function InfoPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  // Back from binding at a provider: open the social tab.
+  const [search] = useSearchParams();
+  const back = search.has('bound') || search.has('socialError');
   return (
     <Card data-testid="info-page">
       <Tabs
+        defaultActiveKey={back ? 'social' : 'info'}
         items={[
           { key: 'info', label: <span data-testid="info-tab-info">{t('shell.info.tabInfo')}</span>, children: <InfoForm /> },
           {
             key: 'password',
             label: <span data-testid="info-tab-password">{t('shell.info.tabPassword')}</span>,
             children: <PasswordForm />,
+          },
+          {
+            key: 'social',
+            label: <span data-testid="info-tab-social">{lang === 'en' ? 'Social accounts' : '第三方账号'}</span>,
+            children: <SocialBindings />,
           },
         ]}
       />

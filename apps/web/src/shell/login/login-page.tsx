@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Captcha, fetchCaptcha, SignInError, type SignInForm, signIn } from '../../api/auth.ts';
 import { loadWebConfig, type WebConfig } from '../../api/request.ts';
+import type { TokenAnswer } from '../../api/session.ts';
 import { fetchRelatedSites, type RelatedSite } from '../../api/sites.ts';
 import { toastError, toastWarning } from '../../api/toast.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { LoginField } from './login-field.tsx';
+import { type Method, MethodTabs } from './login-methods.tsx';
+import { SocialButtons, useSocialReturn } from './social-login.tsx';
 import type { SwitchChoice } from './switch-fields.tsx';
 import './login-page.css';
 
@@ -18,6 +21,7 @@ import './login-page.css';
 const SwitchFields = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.SwitchFields })));
 const RegisterDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.RegisterDialog })));
 const UnlockDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.UnlockDialog })));
+const PhoneLogin = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.PhoneLogin })));
 
 type Values = { tenantId: string; username: string; password: string; code: string };
 type Key = keyof Values;
@@ -62,6 +66,7 @@ export function LoginPage() {
   const [registering, setRegistering] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   const [choice, setChoice] = useState<SwitchChoice>({});
+  const [method, setMethod] = useState<Method>('account');
   useEffect(() => {
     loadWebConfig().then(setConfig, () => {});
     fetchRelatedSites().then(setSites, () => {});
@@ -92,6 +97,17 @@ export function LoginPage() {
     refreshCaptcha();
   };
 
+  // On an initial password: warn and go to /changepwd.
+  const enter = (answer: TokenAnswer) => {
+    if (answer.init_password) toastWarning(t('changePassword.initialWarning'));
+    navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
+  };
+
+  useSocialReturn(enter, (tenantId) => {
+    setValues((v) => ({ ...v, tenantId: tenantId || v.tenantId }));
+    setRegistering(true);
+  });
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const needed: Key[] = [...(tenantMode ? ['tenantId' as const] : []), 'username', 'password', ...(captchaMode ? ['code' as const] : [])];
@@ -105,9 +121,7 @@ export function LoginPage() {
       const chose = Boolean(choice.deptId || choice.roleId);
       if (config?.switchMode && !chose && /,/.test(`${answer.dept_id ?? ''}${answer.role_id ?? ''}`))
         sessionStorage.setItem(CHOOSE_FLAG, '1');
-      // On an initial password: warn and go to /changepwd.
-      if (answer.init_password) toastWarning(t('changePassword.initialWarning'));
-      navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
+      enter(answer);
     } catch (err) {
       toastError((err as Error).message || t('login.failed'));
       if (err instanceof SignInError && err.code === 'captcha_required') setCaptchaAsked(true);
@@ -118,6 +132,20 @@ export function LoginPage() {
     }
   };
 
+  const tenantField = tenantMode && (
+    <LoginField id="login-tenant" label={t('login.tenant')} error={errors.tenantId}>
+      <Input
+        id="login-tenant"
+        size="large"
+        value={values.tenantId}
+        onChange={set('tenantId')}
+        status={errors.tenantId && 'error'}
+        data-testid="field-tenantId"
+        autoComplete="organization"
+      />
+    </LoginField>
+  );
+
   return (
     <main className="login-page">
       <div className="login-lang">
@@ -126,82 +154,81 @@ export function LoginPage() {
       <section className="login-card">
         <h1 className="login-title">{config?.title ?? t('app.title')}</h1>
         <p className="login-subtitle">{t('login.title')}</p>
-        <form onSubmit={onSubmit} noValidate data-testid="login-form">
-          {tenantMode && (
-            <LoginField id="login-tenant" label={t('login.tenant')} error={errors.tenantId}>
-              <Input
-                id="login-tenant"
-                size="large"
-                value={values.tenantId}
-                onChange={set('tenantId')}
-                status={errors.tenantId && 'error'}
-                data-testid="field-tenantId"
-                autoComplete="organization"
-              />
-            </LoginField>
-          )}
-          <LoginField id="login-username" label={t('login.account')} error={errors.username}>
-            <Input
-              id="login-username"
-              size="large"
-              value={values.username}
-              onChange={set('username')}
-              status={errors.username && 'error'}
-              data-testid="field-username"
-              autoComplete="username"
-            />
-          </LoginField>
-          <LoginField id="login-password" label={t('login.password')} error={errors.password}>
-            <Password
-              id="login-password"
-              size="large"
-              value={values.password}
-              onChange={set('password')}
-              status={errors.password && 'error'}
-              data-testid="field-password"
-              autoComplete="current-password"
-            />
-          </LoginField>
-          {config?.switchMode && (
+        <MethodTabs value={method} onChange={setMethod} />
+        {method === 'phone' && (
+          <>
+            {tenantField}
             <Suspense fallback={null}>
-              <SwitchFields
-                form={formOf}
-                captchaMode={captchaMode}
-                account={`${tenantOf()}\n${values.username.trim()}\n${values.password}`}
-                value={choice}
-                onChange={setChoice}
-                onCaptchaUsed={newCaptcha}
-              />
+              <PhoneLogin tenantId={tenantOf} onSignedIn={enter} />
             </Suspense>
-          )}
-          {captchaMode && (
-            <LoginField id="login-captcha" label={t('login.captcha')} error={errors.code}>
-              <div className="login-captcha">
-                <Input
-                  id="login-captcha"
-                  size="large"
-                  value={values.code}
-                  onChange={set('code')}
-                  status={errors.code && 'error'}
-                  data-testid="field-captcha"
-                  autoComplete="off"
-                />
-                <button
-                  type="button"
-                  className="login-captcha-image"
-                  title={t('login.refresh')}
-                  onClick={refreshCaptcha}
-                  data-testid="captcha-refresh"
-                >
-                  {captcha && <img src={captcha.image} alt={t('login.captcha')} data-testid="captcha-image" />}
-                </button>
-              </div>
+          </>
+        )}
+        {method === 'account' && (
+          <form onSubmit={onSubmit} noValidate data-testid="login-form">
+            {tenantField}
+            <LoginField id="login-username" label={t('login.account')} error={errors.username}>
+              <Input
+                id="login-username"
+                size="large"
+                value={values.username}
+                onChange={set('username')}
+                status={errors.username && 'error'}
+                data-testid="field-username"
+                autoComplete="username"
+              />
             </LoginField>
-          )}
-          <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="btn-login">
-            {t('login.submit')}
-          </Button>
-        </form>
+            <LoginField id="login-password" label={t('login.password')} error={errors.password}>
+              <Password
+                id="login-password"
+                size="large"
+                value={values.password}
+                onChange={set('password')}
+                status={errors.password && 'error'}
+                data-testid="field-password"
+                autoComplete="current-password"
+              />
+            </LoginField>
+            {config?.switchMode && (
+              <Suspense fallback={null}>
+                <SwitchFields
+                  form={formOf}
+                  captchaMode={captchaMode}
+                  account={`${tenantOf()}\n${values.username.trim()}\n${values.password}`}
+                  value={choice}
+                  onChange={setChoice}
+                  onCaptchaUsed={newCaptcha}
+                />
+              </Suspense>
+            )}
+            {captchaMode && (
+              <LoginField id="login-captcha" label={t('login.captcha')} error={errors.code}>
+                <div className="login-captcha">
+                  <Input
+                    id="login-captcha"
+                    size="large"
+                    value={values.code}
+                    onChange={set('code')}
+                    status={errors.code && 'error'}
+                    data-testid="field-captcha"
+                    autoComplete="off"
+                  />
+                  <button
+                    type="button"
+                    className="login-captcha-image"
+                    title={t('login.refresh')}
+                    onClick={refreshCaptcha}
+                    data-testid="captcha-refresh"
+                  >
+                    {captcha && <img src={captcha.image} alt={t('login.captcha')} data-testid="captcha-image" />}
+                  </button>
+                </div>
+              </LoginField>
+            )}
+            <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="btn-login">
+              {t('login.submit')}
+            </Button>
+          </form>
+        )}
         <div className="login-extra">
           <button type="button" className="login-link" onClick={() => setRegistering(true)} data-testid="btn-register">
             {t('login.register')}
@@ -210,6 +237,7 @@ export function LoginPage() {
             {t('shell.unlock.link')}
           </button>
         </div>
+        <SocialButtons tenantId={tenantOf()} />
         {sites.length > 0 && (
           <nav className="login-related" aria-label={t('login.related')} data-testid="related-sites">
             <span>{t('login.related')}:</span>
