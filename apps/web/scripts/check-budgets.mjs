@@ -14,8 +14,10 @@ const KB = 1024;
 // `target` is the line the bench reports (docs/performance.md); the build fails above `limit`.
 // The sign-in page is held to its 200 KB line. The shell + first list cannot meet 350 KB on antd 5 +
 // ProComponents, which the product keeps (docs/decisions.md, "Component library and first-load
-// weight"): its limit is the measured size (618 KB with the console's breadcrumb, phone drawer, kept-alive tabs,
-// tenant column and filter, the workflow's tab badges) plus a little headroom, so growth still
+// weight"): its limit is the measured size (643 KB with the console's breadcrumb, phone drawer, kept-alive tabs,
+// tenant column and filter, the workflow's tab badges, and the service-matter domain's ~60 definitions
+// and their menu icons, which the shell carries because menus, forms and validation derive from them;
+// the domain's own screens load as a chunk of their own) plus a little headroom, so growth still
 // fails the build, and the bench holds it to its stack's floor + 25 % measured in the same run.
 // `npx tsx bench/src/measure/bundle-parts.ts --categories` shows what it is made of.
 const budgets = [
@@ -24,7 +26,7 @@ const budgets = [
     name: 'shell + first list',
     routes: ['src/shell/shell-layout.tsx', 'src/resources/resource-route.tsx'],
     target: 350 * KB,
-    limit: 625 * KB,
+    limit: 650 * KB,
   },
 ];
 
