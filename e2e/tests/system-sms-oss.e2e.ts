@@ -138,7 +138,7 @@ describe('SMS settings', () => {
     await errors.filter({ hasText: '手机号“1380000000”不正确' }).waitFor();
     await dialog.getByTestId('field-phones').fill('23800000000');
     await dialog.getByTestId('dialog-submit').click();
-    await errors.filter({ hasText: '手机号“23800000000”不正确:应为11位数字且以1开头' }).waitFor();
+    await errors.filter({ hasText: '手机号“23800000000”不正确：应为11位数字且以1开头' }).waitFor();
     // Good phones, parameters that are not a JSON object.
     await dialog.getByTestId('field-phones').fill('13800000000，13900000000');
     await dialog.getByTestId('field-params').fill('{code: 1234}');

@@ -125,7 +125,7 @@ describe('tenant authorisation (授权配置)', () => {
     for (const bad of ['-5', '1.5', '1000001']) {
       await d.getByTestId('field-accountNumber').fill(bad);
       await d.getByTestId('dialog-submit').click();
-      await d.locator('.ant-form-item-explain-error', { hasText: '账号额度应为 -1(不限)或 0 到 1000000 的整数' }).waitFor();
+      await d.locator('.ant-form-item-explain-error', { hasText: '账号额度应为 -1（不限）或 0 到 1000000 的整数' }).waitFor();
     }
     await d.getByTestId('field-accountNumber').fill('');
     await d.getByTestId('dialog-submit').click();

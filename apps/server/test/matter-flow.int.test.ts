@@ -26,7 +26,18 @@ beforeAll(async () => {
   );
   defId = d.id;
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  // PostgreSQL runs share one database, file after file: leave the seeded versions unused, as found.
+  if (t && defId) {
+    const mine = 'select id from wf_instance where definition_id = $1';
+    await t.db.query(`delete from wf_task_candidate where task_id in (select id from wf_task where instance_id in (${mine}))`, [defId]);
+    for (const table of ['wf_task', 'wf_history', 'wf_token', 'wf_scope', 'wf_job', 'wf_notice', 'wf_cc']) {
+      await t.db.query(`delete from ${table} where instance_id in (${mine})`, [defId]);
+    }
+    await t.db.query('delete from wf_instance where definition_id = $1', [defId]);
+  }
+  await t?.close();
+});
 
 const get = (url: string) => t.call(admin, { method: 'GET', url });
 const post = (url: string, payload?: object) => t.call(admin, { method: 'POST', url, payload });

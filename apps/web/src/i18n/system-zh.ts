@@ -90,7 +90,7 @@ export const systemZh = {
   thirdApp: { bind: '权限绑定', bindTitle: '可使用应用的角色' },
   tenant: {
     deleteConfirm:
-      '确定将选择数据删除？删除租户将同时删除该租户的全部用户、机构、角色、岗位、通知及其他配置，其用户将无法再登录（日志保留）。',
+      '确定将选择数据删除?删除租户将同时删除该租户的全部用户、机构、角色、岗位、通知及其他配置，其用户将无法再登录（日志保留）。',
     setting: '授权配置',
     settingTitle: '租户授权配置',
     quotaHint: '-1 表示不限',
