@@ -30,6 +30,10 @@ export type Options = {
   workflowOnly: boolean;
   /** Workflow data set: open tasks and history rows behind the todo list, and claim races. */
   workflow: { openTasks: number; history: number; races: number };
+  /** Only the approval figures (todo list, handling, signed PDF). */
+  approveOnly: boolean;
+  /** Approval data set: applications in all, the handler's open ones, handlings timed. */
+  approve: { total: number; open: number; handles: number };
 };
 
 export const usage = `npm run bench -- [options]
@@ -50,6 +54,10 @@ export const usage = `npm run bench -- [options]
   --wf-tasks=N --wf-history=N --wf-races=N
                        workflow data set (default 100 000 open tasks, 1 000 000 history rows, 100 races;
                        quick: 10 000, 100 000, 20)
+  --approve            only the approval figures (todo-list p95, handle p95, signed PDF p95)
+  --ap-total=N --ap-open=N --ap-handles=N
+                       approval data set (default 1 000 000 applications, 10 000 of them the handler's,
+                       200 handlings timed; quick: 100 000, 10 000, 100)
   --name=<name>        results file name (default latest, quick: quick)
   --report=<name>      only re-render results/<name>.md (and the console table) from results/<name>.json
   --recount=<name>     count the SQL statements per request again (in-process, no load) for the
@@ -88,6 +96,10 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     'wf-tasks',
     'wf-history',
     'wf-races',
+    'approve',
+    'ap-total',
+    'ap-open',
+    'ap-handles',
   ];
   for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`unknown option --${k}\n${usage}`);
   const quick = flags.get('quick') === 'true';
@@ -127,6 +139,12 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
       openTasks: num('wf-tasks', quick ? 10_000 : 100_000),
       history: num('wf-history', quick ? 100_000 : 1_000_000),
       races: num('wf-races', quick ? 20 : 100),
+    },
+    approveOnly: flags.get('approve') === 'true',
+    approve: {
+      total: num('ap-total', quick ? 100_000 : 1_000_000),
+      open: num('ap-open', 10_000),
+      handles: num('ap-handles', quick ? 100 : 200),
     },
     appEnv: Object.fromEntries(
       (flags.get('app-env') ?? '')

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type Options, parseArgs, usage } from './args.ts';
+import { type ApproveFigures, approveReport, benchApprove } from './measure/approve.ts';
 import { measureBundle } from './measure/bundle.ts';
 import { benchDatabase, countStatements, type DbRun } from './measure/db-run.ts';
 import { pickTool } from './measure/http-load.ts';
@@ -35,6 +36,10 @@ async function main() {
   const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
   if (o.workflowOnly) {
     await runWorkflow(o, log);
+    return;
+  }
+  if (o.approveOnly) {
+    await runApprove(o, log);
     return;
   }
   const tool = pickTool(o.tool);
@@ -79,6 +84,22 @@ async function main() {
   console.log(consoleReport(result));
   log(`wrote bench/results/${o.name}.json and ${o.name}.md`);
   if (!o.generateOnly) await runWorkflow(o, log);
+  if (!o.generateOnly) await runApprove(o, log);
+}
+
+/** The approval figures on each database, written to bench/results/<name>-approve.json. */
+async function runApprove(o: Options, log: (m: string) => void) {
+  const figures: ApproveFigures[] = [];
+  for (const db of o.dbs) {
+    const f = await benchApprove(db, { pgUrl: o.pgUrl, size: o.approve, signingRuns: o.quick ? 20 : 40 }, log);
+    console.log(approveReport(f));
+    figures.push(f);
+  }
+  const dir = join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  writeFileSync(join(dir, `${o.name}-approve.json`), `${JSON.stringify({ date, loadavg: loadavg(), figures }, null, 1)}\n`);
+  log(`wrote bench/results/${o.name}-approve.json`);
 }
 
 /** The workflow figures on each database, written to bench/results/<name>-workflow.json. */

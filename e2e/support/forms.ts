@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { dialog, openDialog, shownValue } from './dialogs.ts';
 import { openDropdown, pickOption, pickTreeNode } from './pickers.ts';
 import { freeInt } from './rows.ts';
-import { dialogFields, nowText, someInt, typedText, widgetOf } from './values.ts';
+import { dialogFields, firstOfOneOf, nowText, someInt, typedText, widgetOf } from './values.ts';
 import { expectToast, listResponse, writeResponse } from './waits.ts';
 
 // Filling the generic form the way a user does, with values derived from the definition.
@@ -49,7 +49,7 @@ export async function fillField(page: Page, r: Resource, key: string, f: FieldDe
 }
 
 /**
- * Fills the add dialog: every required field without a default, the listed dictionary and option
+ * Fills the add dialog: every required field without a default, the first of each one-of group, the listed dictionary and option
  * selects (the table shows their label), and the fields named in `text` (with that text) or `also`.
  * Returns what was entered, labels for choices.
  */
@@ -60,9 +60,10 @@ export async function fillNewRow(
   also: string[] = [],
 ): Promise<Record<string, string>> {
   const entered: Record<string, string> = {};
+  const oneOf = firstOfOneOf(r);
   for (const [key, f] of dialogFields(r)) {
     const choice = (f.type === 'dict' || f.type === 'enum') && f.default === undefined && Boolean(f.list);
-    const wanted = (f.required && f.default === undefined) || choice || key in text || also.includes(key);
+    const wanted = (f.required && f.default === undefined) || oneOf.has(key) || choice || key in text || also.includes(key);
     if (wanted) entered[key] = await fillField(page, r, key, f, text[key]);
   }
   return entered;

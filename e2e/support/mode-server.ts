@@ -2,12 +2,12 @@ import { DEMO_TENANT } from './accounts.ts';
 import { api, md5 } from './api.ts';
 
 /**
- * A second server for the modes the shared one runs without (switch mode, captcha mode): the real
- * app on a free port, in this test process, on a fresh in-memory database with the demo data. The
- * test owns that database, so it can read what only the server knows (a captcha's code) the way a
- * person reads the image.
+ * A second server for the modes the shared one runs without (switch mode, captcha mode, no
+ * tenants): the real app on a free port, in this test process, on a fresh in-memory database with
+ * the demo data. The test owns that database, so it can read what only the server knows (a
+ * captcha's code) the way a person reads the image.
  */
-export async function startModeServer(modes: { switchMode?: boolean; captchaMode?: boolean }) {
+export async function startModeServer(modes: { switchMode?: boolean; captchaMode?: boolean; tenantMode?: boolean }) {
   // Imported here so the other test files do not load the server.
   const { migrate, openDb } = await import('@civdesk/db');
   const { buildApp } = await import('../../apps/server/src/app.ts');
@@ -32,6 +32,7 @@ export async function startModeServer(modes: { switchMode?: boolean; captchaMode
     (await db.query<{ code: string }>('select code from blade_captcha where captcha_key = $1', [key]))[0]?.code;
   return {
     base,
+    db,
     captchaCode,
     /** Signs in through the token endpoint with grant captcha, reading the code the server issued. */
     signIn: async (account: string, password: string, tenantId = DEMO_TENANT): Promise<string> => {

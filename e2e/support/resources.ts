@@ -13,8 +13,21 @@ export const ownWalks: Readonly<Record<string, string>> = {
   'mat-wf-element': 'matter-flow.e2e.ts',
   'mat-wf-element-transactor': 'matter-flow.e2e.ts',
   'mat-wf-element-gateway-condition': 'matter-flow.e2e.ts',
+  // One version per matter and date: rows on the seeded matters would collide, the walk adds its own matter.
+  'mat-wf-version': 'matter-flow.e2e.ts',
   // Saving a step hook needs an allow-listed host (a platform parameter the walk sets first).
   'mat-wf-element-method': 'matter-buttons.e2e.ts',
+  // A template's columns and filters belong to the data it picks: the walk's sample would not fit.
+  'export-template': 'export.e2e.ts',
+};
+
+/**
+ * Values the walk's extra API row needs when it takes the searched choice's second option: a field
+ * whose meaning follows that choice. A matter scope (scopeType 2) names a demo matter, not the form
+ * the field's example names.
+ */
+export const otherRowValues: Readonly<Record<string, Record<string, unknown>>> = {
+  'mat-int-scope': { targetId: '1901000000000000001' },
 };
 
 /** Resources that have a list screen in the menu (the rule the seeded menu and the router share). */
@@ -45,4 +58,4 @@ export const sharedChecksOn: ReadonlySet<string> = names(firstFlat, firstTree);
 export const languageChecksOn: ReadonlySet<string> = names(firstFlat, firstTree, firstReadOnly);
 
 /** Required fields a screen fills in itself on a new row (the next free 租户ID): no required message for them. */
-export const proposedOnAdd: Readonly<Record<string, string[]>> = { tenant: ['tenantCode'] };
+export const proposedOnAdd: Readonly<Record<string, string[]>> = { tenant: ['tenantId'] };

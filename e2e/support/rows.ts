@@ -1,7 +1,7 @@
 import type { FieldDef, Resource } from '@civdesk/meta';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { nowText, refTarget, someInt, typedText, widgetOf } from './values.ts';
+import { firstOfOneOf, nowText, refTarget, someInt, typedText, widgetOf } from './values.ts';
 
 // Rows a test sets up through the API rather than the dialog, called from inside the signed-in
 // page with the app's own client and token.
@@ -99,20 +99,21 @@ export async function sampleValue(page: Page, r: Resource, key: string, f: Field
 const apiRows = new Map<string, number>();
 
 /**
- * A valid submit body for a new row: required and defaulted fields, `values` overriding any.
+ * A valid submit body for a new row: required and defaulted fields and the first of each one-of group, `values` overriding any.
  * Fields of a unique combination (`uniqueTogether`) take the 2nd, 3rd… choice in successive API
  * rows, so they never collide with each other nor with the dialog's row, which takes the 1st.
  */
 export async function sampleBody(page: Page, r: Resource, values: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const combined = new Set((r.uniqueTogether ?? []).flatMap((u) => u.fields));
+  const oneOf = firstOfOneOf(r);
   const nth = (apiRows.get(r.name) ?? 0) + 1;
   apiRows.set(r.name, nth);
   for (const [key, f] of Object.entries(r.fields)) {
     if (f.serverOnly) continue;
     if (key in values) body[key] = values[key];
     else if (f.default !== undefined) body[key] = f.default;
-    else if (f.required) body[key] = await sampleValue(page, r, key, f, combined.has(key) ? nth : 0);
+    else if (f.required || oneOf.has(key)) body[key] = await sampleValue(page, r, key, f, combined.has(key) ? nth : 0);
   }
   return body;
 }

@@ -6,7 +6,7 @@ import { canSubmit } from './resources.ts';
 // dialog and the search bar show its fields (e2e/README.md, "Values").
 
 let counter = 0;
-/** Short, unique and alphanumeric (fits `tenantCode`: 12 characters, letters and digits). */
+/** Short, unique and alphanumeric (fits `tenantId`: 12 characters, letters and digits). */
 export const uniq = () => `${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 4)}`;
 
 /** Fields the add dialog shows and the user can type into (mirrors formFields in form-values.ts). */
@@ -19,6 +19,9 @@ export function dialogFields(r: Resource): [string, FieldDef][] {
 }
 
 const selectTypes = new Set(['enum', 'multiEnum', 'dict', 'ref', 'multiRef', 'parent', 'date', 'datetime']);
+
+/** The first field of each `requiredOneOf` group: a new row fills it as if it were required. */
+export const firstOfOneOf = (r: Resource) => new Set((r.requiredOneOf ?? []).map((g) => g.fields[0]));
 
 /** The message under an empty required field ('请输入…' for inputs, '请选择…' for choices). */
 export const requiredText = (f: FieldDef) =>

@@ -71,7 +71,7 @@ describe('form formats', () => {
   it("checks a tenant's contact phone", async () => {
     const platform = await signedInPage(browser);
     const refused = await apiCall(platform, 'POST', '/api/blade-system/tenant/submit', {
-      tenantCode: 'V1',
+      tenantId: 'V1',
       tenantName: 'x',
       linkman: 'x',
       contactNumber: 'abc',

@@ -1,14 +1,17 @@
-import { matWfVersion } from '@civdesk/resources';
+import { matIntElement, matWfVersion } from '@civdesk/resources';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../support/browser.ts';
-import { confirmDelete, dialog, dialogErrors } from '../support/dialogs.ts';
-import { rowById } from '../support/list-screen.ts';
-import { apiCall } from '../support/rows.ts';
+import { confirmDelete, dialog, dialogErrors, openDialog } from '../support/dialogs.ts';
+import { cellText, rowById } from '../support/list-screen.ts';
+import { pickOption } from '../support/pickers.ts';
+import { apiCall, createRow, rowsOf } from '../support/rows.ts';
 import { tenantAdmin } from '../support/shell.ts';
-import { expectToast } from '../support/waits.ts';
+import { uniq } from '../support/values.ts';
+import { expectToast, writeResponse } from '../support/waits.ts';
 
-// The step editor of a matter's workflow version (流程版本 → 环节配置): the diagram marks the
+// The versions screen (its rows are made here rather than by the generic screen walk: a matter has
+// one version per date, so rows on the seeded matters collide) and the step editor of a matter's workflow version (流程版本 → 环节配置): the diagram marks the
 // applicant's step the seed leaves unconfigured; clicking it opens its panel, saving is refused
 // while required parts are missing, and once saved (with a transactor) the marker goes away.
 
@@ -67,7 +70,8 @@ describe('matter workflow step editor', () => {
     const transactors = page.getByTestId('step-transactors');
     await transactors.getByTestId('btn-add').click();
     await dialog(page).waitFor();
-    await dialog(page).getByTestId('field-transactorInfo').fill('caseworker');
+    // The transactor is chosen by name among the roles (the type defaults to 角色).
+    await pickOption(page, dialog(page).getByTestId('field-transactorInfo'), { label: '个案工作者' });
     await expectToast(page, '新增成功', () => page.getByTestId('dialog-submit').click());
     await expect.poll(() => classOf(apply)).not.toContain('matter-');
     await expect.poll(() => editor.getAttribute('data-pending')).toBe('0');
@@ -76,12 +80,12 @@ describe('matter workflow step editor', () => {
     const tid = await transactors.locator('tr.ant-table-row').first().getAttribute('data-row-key');
     await transactors.getByTestId(`row-edit-${tid}`).click();
     await dialog(page).waitFor();
-    await dialog(page).getByTestId('field-transactorInfo').fill('auditor');
+    await pickOption(page, dialog(page).getByTestId('field-transactorInfo'), { label: '审核员' });
     await expectToast(page, '更新成功', () => page.getByTestId('dialog-submit').click());
     await dialog(page).waitFor({ state: 'hidden' });
     await transactors.getByTestId(`row-view-${tid}`).click();
     await dialog(page).waitFor();
-    expect(await dialog(page).getByTestId('field-transactorInfo').inputValue()).toBe('auditor');
+    await expect.poll(() => dialog(page).getByTestId('field-transactorInfo').innerText()).toContain('审核员');
     await page.getByTestId('dialog-cancel').click();
     await dialog(page).waitFor({ state: 'hidden' });
     await transactors.getByTestId(`row-delete-${tid}`).click();
@@ -123,6 +127,51 @@ describe('matter workflow step editor', () => {
     await conditions.getByTestId(`row-delete-${cid}`).click();
     await confirmDelete(page);
     await expect.poll(() => conditions.locator('tr.ant-table-row').count()).toBe(1);
+    await page.close();
+  });
+
+  it('adds a version of a new matter through the dialog, refuses an overlapping one, then deletes it', async () => {
+    const page = await tenantAdmin(browser);
+    await page.goto('/wel/index');
+    const itemName = `E2E事项${uniq()}`;
+    const itemId = await createRow(page, matIntElement, { itemName });
+    await page.goto(matWfVersion.menu ? matWfVersion.menu.path : '/');
+    /** Adds a version of the new matter from 2026-01-01 through the dialog; resolves to the submit's answer. */
+    const addVersion = async (versionCode: string) => {
+      await openDialog(page, page.getByTestId('btn-add'));
+      const item = dialog(page).getByTestId('field-itemId');
+      await item.click();
+      await page.keyboard.type(itemName);
+      await pickOption(page, item, { label: itemName });
+      await pickOption(page, dialog(page).getByTestId('field-flowDefId'));
+      await dialog(page).getByTestId('field-versionCode').fill(versionCode);
+      const start = dialog(page).getByTestId('field-startTime');
+      await start.click();
+      await start.fill('2026-01-01');
+      await start.press('Enter');
+      const saved = writeResponse(page, matWfVersion, 'submit');
+      await page.getByTestId('dialog-submit').click();
+      return (await saved).json();
+    };
+    let id = '';
+    await expectToast(page, '新增成功', async () => {
+      id = (await addVersion('V1')).data.id;
+    });
+    await dialog(page).waitFor({ state: 'hidden' });
+    const row = rowById(page, matWfVersion, id);
+    expect(await cellText(page, matWfVersion, row, '事项')).toBe(itemName);
+    expect(await cellText(page, matWfVersion, row, '开始日期')).toBe('2026-01-01');
+
+    // The same matter from the same date: refused under the start date, nothing added.
+    expect((await addVersion('V2')).success).toBe(false);
+    await expect.poll(() => dialogErrors(page)).toEqual(['该事项在2026-01-01至长期已有启用的版本V1，日期范围不能重叠']);
+    await page.getByTestId('dialog-cancel').click();
+    const listed = await apiCall(page, 'GET', `${matWfVersion.api}/list?itemId_equal=${itemId}`);
+    expect(rowsOf(listed.body.data).map((v) => v.id)).toEqual([id]);
+
+    await page.getByTestId(`row-delete-${id}`).click();
+    await confirmDelete(page);
+    await row.waitFor({ state: 'detached' });
     await page.close();
   });
 });

@@ -19,7 +19,16 @@ import {
   showRows,
 } from '../support/list-screen.ts';
 import { pickOption } from '../support/pickers.ts';
-import { canRemove, canSubmit, languageChecksOn, listedResources, ownerOf, proposedOnAdd, sharedChecksOn } from '../support/resources.ts';
+import {
+  canRemove,
+  canSubmit,
+  languageChecksOn,
+  listedResources,
+  otherRowValues,
+  ownerOf,
+  proposedOnAdd,
+  sharedChecksOn,
+} from '../support/resources.ts';
 import { apiCall, createRow, freeInt, sampleValue } from '../support/rows.ts';
 import { signedInPage } from '../support/sign-in.ts';
 import {
@@ -103,7 +112,7 @@ function screenSteps(r: Resource, pageFor: (r: Resource) => Promise<Page>) {
   beforeAll(async () => {
     page = await pageFor(r);
     if (!writable) return;
-    const values: Record<string, unknown> = {};
+    const values: Record<string, unknown> = { ...otherRowValues[r.name] };
     if (search?.kind === 'text') values[search.key] = textFor(search.f, `o${uniq()}`);
     if (search?.kind === 'select') values[search.key] = await sampleValue(page, r, search.key, search.f, 1);
     other = await createRow(page, r, values);

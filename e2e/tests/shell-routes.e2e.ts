@@ -73,6 +73,7 @@ describe('routes', () => {
       name: `E2E外链${run}`,
       alias: 'menu',
       path: `${baseURL()}/tips`,
+      source: 'LinkOutlined',
       sort: 90,
       category: 1,
     });
@@ -82,6 +83,7 @@ describe('routes', () => {
       name: `E2E查询${run}`,
       alias: 'menu',
       path: '/system/post?from=menu',
+      source: 'LinkOutlined',
       sort: 91,
       category: 1,
     });
@@ -126,6 +128,8 @@ describe('sign-in page', () => {
     await page.getByTestId('register-submit').click();
     await expect.poll(() => error.innerText()).toBe('两次密码输入不一致');
     await page.getByTestId('register-password2').fill('Guest-1234');
+    await page.getByTestId('register-submit').click();
+    await expect.poll(() => error.innerText()).toBe('请先输入用户昵称');
     await page.getByTestId('register-name').fill('访客');
     await page.getByTestId('register-submit').click();
     const done = page.locator('.ant-modal-confirm', { hasText: '注册提示' });
@@ -135,6 +139,7 @@ describe('sign-in page', () => {
     // The same account again.
     await page.getByTestId('btn-register').click();
     await page.getByTestId('register-tenantId').fill(DEMO_TENANT);
+    await page.getByTestId('register-name').fill('访客');
     await page.getByTestId('register-account').fill(`guest${run}`);
     await page.getByTestId('register-password').fill('Guest-1234');
     await page.getByTestId('register-password2').fill('Guest-1234');

@@ -35,8 +35,9 @@ describe('notices', () => {
     const page = await tenantAdmin(browser);
     await expect.poll(() => page.getByTestId('notice-dot').getAttribute('data-unread')).toBe('true');
     await page.getByTestId('btn-notices').click();
-    const item = page.locator('[data-testid^=notice-]', { hasText: title });
-    await item.first().click();
+    // The notice's own entry (the list around it matches the text too, and with workflow messages
+    // above it a click on the list lands on another entry).
+    await page.locator('button.notice-item', { hasText: title }).click();
     const dialog = page.locator('.ant-modal', { hasText: title });
     await dialog.getByTestId('notice-content').getByText('加粗').waitFor();
     expect(await dialog.getByTestId('notice-date').innerText()).toBe('2026-11-20 10:00:00');

@@ -47,7 +47,7 @@ describe('adding in place', () => {
     await page.goto(pathOf(tenant));
     await screen(page, tenant).waitFor();
     await openDialog(page, page.getByTestId('btn-add'));
-    await eventually(() => shownValue(page, 'tenantCode')).toBe(String(highest + 1).padStart(6, '0'));
+    await eventually(() => shownValue(page, 'tenantId')).toBe(String(highest + 1).padStart(6, '0'));
     await page.getByTestId('dialog-cancel').click();
   });
 });

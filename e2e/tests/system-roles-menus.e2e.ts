@@ -100,6 +100,8 @@ describe('menu scopes', () => {
     await eventually(async () => (await dialogErrors(page)).includes('请输入权限名称')).toBe(true);
     await dialog(page).getByTestId('field-resourceCode').fill('post');
     await dialog(page).getByTestId('field-scopeName').fill(name);
+    await dialog(page).getByTestId('field-scopeColumn').fill('create_user');
+    await dialog(page).getByTestId('field-scopeClass').fill('post.page');
     await pickOption(page, dialog(page).getByTestId('field-scopeType'));
     await expectToast(page, '新增成功', () => page.getByTestId('dialog-submit').click());
     await data.getByText(name).waitFor();

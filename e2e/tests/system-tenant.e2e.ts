@@ -27,7 +27,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = await signedInPage(browser);
   const code = `t${uniq()}`.slice(0, 12);
-  const created = await apiCall(page, 'POST', `${tenant.api}/submit`, { tenantCode: code, tenantName: `租户${code}`, linkman: '测试' });
+  const created = await apiCall(page, 'POST', `${tenant.api}/submit`, { tenantId: code, tenantName: `租户${code}`, linkman: '测试' });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   id = String(created.body.data.id);
   dsName = `源${uniq()}`;
@@ -208,8 +208,8 @@ describe('tenant actions without their buttons', () => {
     const buttons = other.waitForResponse((res) => new URL(res.url()).pathname === '/api/blade-system/menu/buttons');
     const list = listResponse(other, tenant);
     await other.goto('/system/tenant');
-    const rows = (await (await list).json()).data.records as { id: string; tenantCode: string }[];
-    expect(rows.map((r) => r.tenantCode)).toEqual(['100001']);
+    const rows = (await (await list).json()).data.records as { id: string; tenantId: string }[];
+    expect(rows.map((r) => r.tenantId)).toEqual(['100001']);
     const codes = JSON.stringify((await (await buttons).json()).data);
     expect(codes).toContain('"tenant_view"');
     expect(codes).not.toContain('"tenant_setting"');

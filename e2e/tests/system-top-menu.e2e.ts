@@ -36,7 +36,12 @@ async function openGrant(id: string): Promise<Locator> {
 describe('top menu grant', () => {
   it('binds menus to a top menu, shows them when reopened, and replaces them', async () => {
     const code = `t${uniq()}`;
-    const created = await apiCall(page, 'POST', '/api/blade-system/topmenu/submit', { code, name: `顶部${code}`.slice(0, 20), sort: 7 });
+    const created = await apiCall(page, 'POST', '/api/blade-system/topmenu/submit', {
+      code,
+      name: `顶部${code}`.slice(0, 20),
+      sort: 7,
+      source: 'HomeOutlined',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = String(created.body.data.id);
     const tree: Node[] = (await apiCall(page, 'GET', '/api/blade-system/menu/grant-top-tree')).body.data.menu;

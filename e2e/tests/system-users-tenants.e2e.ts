@@ -81,9 +81,9 @@ describe('users of several tenants, as the platform administrator', () => {
     const tenant = resourceByName.get('tenant')!;
     const code = `E${uniq()}`.slice(0, 12);
     expect(
-      (await apiCall(page, 'POST', '/api/blade-system/tenant/submit', { tenantCode: code, tenantName: '撤销测试', linkman: '周' })).status,
+      (await apiCall(page, 'POST', '/api/blade-system/tenant/submit', { tenantId: code, tenantName: '撤销测试', linkman: '周' })).status,
     ).toBe(200);
-    const row = (await apiCall(page, 'GET', `/api/blade-system/tenant/page?tenantCode_equal=${code}`)).body.data.records[0];
+    const row = (await apiCall(page, 'GET', `/api/blade-system/tenant/page?tenantId_equal=${code}`)).body.data.records[0];
     await page.goto('/system/tenant');
     await screen(page, tenant).waitFor();
     await rowById(page, tenant, row.id).waitFor();

@@ -11,6 +11,7 @@ import { ParamStore } from './core/param-store.ts';
 import { SessionStore } from './core/session-store.ts';
 import { loadSigningKey } from './core/tokens.ts';
 import { registerResourceRoutes } from './crud/routes.ts';
+import { registerApproveRoutes } from './modules/approve/todo.routes.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { registerPhoneCodeRoutes } from './modules/auth/grants/phone-code.ts';
 import { registerSsoTicketRoutes } from './modules/auth/grants/sso-ticket.ts';
@@ -25,6 +26,7 @@ import { registerDictClientRoutes } from './modules/dictionary/dict-client.route
 import { registerExcelRoutes } from './modules/excel/excel.routes.ts';
 import { registerLogging } from './modules/log/log.plugin.ts';
 import { registerLogRoutes } from './modules/log/log.routes.ts';
+import { registerQueryRoutes } from './modules/query/query.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUpgradeRoutes } from './modules/upgrade/upgrade.routes.ts';
 import { registerLeaveRoutes } from './modules/workflow/leave.routes.ts';
@@ -75,6 +77,8 @@ const modules: Record<string, Registrar[]> = {
   log: [registerLogRoutes],
   workflow: [registerModelRoutes, registerManagerRoutes, registerWorkRoutes, registerLeaveRoutes],
   dialect: [registerOpenAuthRoutes, registerUserAliasRoutes],
+  approve: [registerApproveRoutes],
+  query: [registerQueryRoutes],
 };
 
 /** The app's context, built once per server copy. */

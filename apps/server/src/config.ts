@@ -30,7 +30,37 @@ export type Config = {
   allowedOrigins: string[];
   /** Per-user limits on API calls (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_CONCURRENT; 0: none; none by default under test). */
   rateLimits: { perMinute: number; concurrent: number };
+  /**
+   * The optional HTTPS listener that asks browsers for a client certificate (digital-certificate
+   * sign-in): TLS_PORT, TLS_CERT_FILE, TLS_KEY_FILE (PEM). Absent: no such listener.
+   */
+  tls?: { port: number; certFile: string; keyFile: string };
+  /** The header a trusted reverse proxy passes the verified client certificate in (TLS_CLIENT_CERT_HEADER). */
+  certHeader: string;
+  /**
+   * Direct peers whose certificate header is believed: the addresses or CIDR ranges TRUST_PROXY
+   * lists, or the loopback addresses when it is just on. Empty when TRUST_PROXY is off.
+   */
+  certProxies: string[];
 };
+
+const LOOPBACK = ['127.0.0.1', '::1'];
+
+/** TRUST_PROXY is either a switch or a list of the proxies' addresses (which also turns it on). */
+function proxiesOf(v: string | undefined): string[] {
+  const list = (v ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  if (list.length === 1 && /^(1|true|on|yes|0|false|off|no)$/i.test(list[0])) return flag(list[0], false) ? LOOPBACK : [];
+  return list;
+}
+
+function tlsOf(env: NodeJS.ProcessEnv): Config['tls'] {
+  if (!env.TLS_PORT && !env.TLS_CERT_FILE && !env.TLS_KEY_FILE) return undefined;
+  if (!env.TLS_PORT || !env.TLS_CERT_FILE || !env.TLS_KEY_FILE) throw new Error('TLS_PORT, TLS_CERT_FILE and TLS_KEY_FILE go together');
+  return { port: Number(env.TLS_PORT), certFile: resolve(env.TLS_CERT_FILE), keyFile: resolve(env.TLS_KEY_FILE) };
+}
 
 const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|off|no)$/i.test(v));
 
@@ -55,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
+    tls: tlsOf(env),
+    certHeader: (env.TLS_CLIENT_CERT_HEADER || 'x-ssl-client-cert').toLowerCase(),
+    certProxies: proxiesOf(env.TRUST_PROXY),
     rateLimits: {
       perMinute: Number(env.RATE_LIMIT_PER_MINUTE || (env.NODE_ENV === 'test' ? 0 : 1200)),
       concurrent: Number(env.RATE_LIMIT_CONCURRENT || (env.NODE_ENV === 'test' ? 0 : 32)),

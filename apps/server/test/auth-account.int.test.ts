@@ -87,12 +87,13 @@ describe('guest registration and audit', () => {
   it('checks the fields in the spec’s order', async () => {
     const pw = md5hex('Guest-pass1');
     const cases: [Record<string, string>, string][] = [
-      [{ account: 'g', password: pw }, '请先输入租户编号'],
+      [{ account: 'g', name: '访客', password: pw }, '请先输入租户编号'],
       [{ tenantId: '100001', password: pw }, '请先输入账号名称'],
       [{ tenantId: '100001', account: 'g' }, '请先输入密码'],
       [{ tenantId: '100001', account: 'g', password: pw, password2: md5hex('other') }, '两次密码输入不一致'],
-      [{ tenantId: '999999', account: 'g', password: pw }, '租户ID未找到'],
-      [{ tenantId: '000000', account: 'g', password: pw }, '该租户未开放注册'],
+      [{ tenantId: '100001', account: 'g', password: pw, name: ' ' }, '请先输入用户昵称'],
+      [{ tenantId: '999999', account: 'g', name: '访客', password: pw }, '租户ID未找到'],
+      [{ tenantId: '000000', account: 'g', name: '访客', password: pw }, '该租户未开放注册'],
     ];
     for (const [p, msg] of cases) {
       const res = await register(p);
@@ -119,12 +120,16 @@ describe('guest registration and audit', () => {
     };
     try {
       await set('100002');
-      const res = await register({ tenantId: '100001', account: `closed${run}`, password: md5hex('Guest-pass1') });
+      const res = await register({ tenantId: '100001', account: `closed${run}`, name: '访客', password: md5hex('Guest-pass1') });
       expect(res.json()).toMatchObject({ code: 400, msg: '该租户未开放注册' });
       await set('100002, 100001');
-      expect((await register({ tenantId: '100001', account: `open${run}`, password: md5hex('Guest-pass1') })).statusCode).toBe(200);
+      expect(
+        (await register({ tenantId: '100001', account: `open${run}`, name: '访客', password: md5hex('Guest-pass1') })).statusCode,
+      ).toBe(200);
       await set('*');
-      expect((await register({ tenantId: '000000', account: `plat${run}`, password: md5hex('Guest-pass1') })).statusCode).toBe(400);
+      expect(
+        (await register({ tenantId: '000000', account: `plat${run}`, name: '访客', password: md5hex('Guest-pass1') })).statusCode,
+      ).toBe(400);
     } finally {
       await set('*');
     }
@@ -301,8 +306,8 @@ describe('calls the shell makes', () => {
 
   it('routes by topMenuId, top-menu and buttons', async () => {
     const tops = await get(caseworker, '/api/blade-system/menu/top-menu');
-    // 系统管理 and 我的事务: a top menu only where the role holds a screen (the caseworker has none under 流程管理).
-    expect(tops.body.data.map((x: { code: string }) => x.code)).toEqual(['system', 'work']);
+    // 系统管理, 我的事务 and 审批办理: a top menu only where the role holds a screen (the caseworker has none under 流程管理).
+    expect(tops.body.data.map((x: { code: string }) => x.code)).toEqual(['system', 'work', 'approve']);
     const within = await get(caseworker, `/api/blade-system/menu/routes?topMenuId=${tops.body.data[0].id}`);
     expect(within.body.data[0].code).toBe('system');
     const platformTops = await get(platform, '/api/blade-system/menu/top-menu');

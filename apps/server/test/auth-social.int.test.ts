@@ -107,7 +107,7 @@ beforeAll(async () => {
   });
   idp.on('request', oidc.callback());
   t = await buildTestApp();
-  // A client of this file's own (on PostgreSQL other files share the web client's row).
+  // A client of this file's own: the web client's row stays as the seed made it.
   await t.db.query(
     "insert into blade_client (id, client_id, client_secret, authorized_grant_types, scope, access_token_validity, refresh_token_validity) values ($1, $2, 'so-secret', 'refresh_token,social', 'all', 600, 1200)",
     [Date.now() + 11, `social${run}`],
@@ -139,7 +139,7 @@ afterAll(async () => {
 describe('social sign-in (OpenID Connect)', () => {
   it('lists the tenant’s providers; an unbound identity is told to register or bind', async () => {
     const listed = (await t.app.inject({ method: 'GET', url: `/api/blade-auth/oauth/providers?tenantId=${TENANT}` })).json();
-    // Other test files may add providers to the shared PostgreSQL database: this one is listed.
+    // This file's provider is listed.
     expect(listed.data).toContainEqual({ source: 'gov', name: '政务身份认证' });
     const landed = await roundTrip(`alice${run}`);
     expect(landed.pathname).toBe('/login');

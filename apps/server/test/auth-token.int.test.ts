@@ -121,9 +121,11 @@ describe('password grant', () => {
       ],
       [() => grant({ grant_type: 'password', username: 'admin' }, { authorization: 'Basic %%%' }), 401, '客户端认证失败'],
       [() => grant({}), 400, '不支持的授权类型'],
-      // Social is a grant now: a client that does not list it is refused it.
+      // Social, authorization code and certificate are grants now: a client that does not list one is refused it.
       [() => grant({ grant_type: 'social' }), 400, '客户端未获授权使用该授权类型'],
-      [() => grant({ grant_type: 'authorization_code' }), 400, '不支持的授权类型'],
+      [() => grant({ grant_type: 'authorization_code' }), 400, '客户端未获授权使用该授权类型'],
+      [() => grant({ grant_type: 'certificate' }), 400, '客户端未获授权使用该授权类型'],
+      [() => grant({ grant_type: 'implicit' }), 400, '不支持的授权类型'],
       [() => grant({ grant_type: 'password', password: md5hex('x') }), 400, '缺少必要的请求参数：username'],
       [() => grant({ grant_type: 'password', username: 'admin' }), 400, '缺少必要的请求参数：password'],
       [() => password('admin', 'admin', '999999'), 400, '租户ID未找到'],
@@ -143,7 +145,7 @@ describe('password grant', () => {
   });
 
   it('refuses a grant type the client row does not list', async () => {
-    // Restored as found: on PostgreSQL other test files share the client row.
+    // Restored as found: later tests of this file sign in with the client.
     const [{ types }] = await t.db.query<{ types: string }>(
       "select authorized_grant_types as types from blade_client where client_id = 'saber'",
     );

@@ -201,6 +201,7 @@ describe('data scope', () => {
         resourceCode: 'post',
         scopeName: `custom${run}`,
         scopeColumn: 'create_dept',
+        scopeClass: 'post.page',
         scopeType: 5,
         scopeValue: extra.scopeValue,
       });
@@ -248,6 +249,8 @@ describe('data scope', () => {
       resourceCode: 'post',
       scopeName: 'bad',
       scopeType: 5,
+      scopeColumn: 'create_dept',
+      scopeClass: 'post.page',
       scopeValue: '1) or (1=1',
     });
     expect(bad.status).toBe(400);
@@ -257,6 +260,7 @@ describe('data scope', () => {
       scopeName: 'bad',
       scopeType: 2,
       scopeColumn: 'password',
+      scopeClass: 'post.page',
     });
     expect(badColumn.status).toBe(400);
   });

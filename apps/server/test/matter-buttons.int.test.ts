@@ -100,8 +100,10 @@ describe('button library and options', () => {
 });
 
 describe('step buttons', () => {
-  const step = '1903000000000000199';
+  // 调查核实 of the first demo matter, its seeded buttons removed: a step with none yet.
+  const step = '1903000000000000112';
   it('copies library buttons onto a step (once each), with an override name, and answers them with their opinions', async () => {
+    await t.db.query(`update mat_wf_element_button set is_deleted = 1 where element_id = '${step}'`);
     const ids = [await buttonNamed('受理'), await buttonNamed('补正'), await buttonNamed('受理')];
     const copied = await post(a, `${A}/matWfElementButton/copyFromLibrary`, { elementId: step, localButtonIds: ids });
     expect(copied.status).toBe(200);
@@ -124,9 +126,9 @@ describe('step buttons', () => {
   });
 
   it('answers the seeded demo step buttons and nothing of them to another tenant', async () => {
-    const shown = (await get(a, `${A}/matWfElementButton/listByElement?elementId=1903000000000000135`)).body.data;
+    const shown = (await get(a, `${A}/matWfElementButton/listByElement?elementId=1903000000000000134`)).body.data;
     expect(shown.map((s: { name: string }) => s.name)).toEqual(['认定', '不予认定']);
-    expect((await get(b, `${A}/matWfElementButton/listByElement?elementId=1903000000000000135`)).body.data).toEqual([]);
+    expect((await get(b, `${A}/matWfElementButton/listByElement?elementId=1903000000000000134`)).body.data).toEqual([]);
     const before = await count('mat_wf_element_button');
     const foreign = await post(b, `${A}/matWfElementButton/copyFromLibrary`, {
       elementId: step,
@@ -138,16 +140,43 @@ describe('step buttons', () => {
   });
 });
 
+describe('references across the matter configuration', () => {
+  it('refuses a step, print template or form that does not exist or is another tenant’s, changing nothing', async () => {
+    const before = await Promise.all(['mat_wf_element_button', 'mat_wf_element_electronic_sign', 'mat_wf_element_permission'].map(count));
+    const lb = await buttonNamed('办结');
+    const missing = await post(a, `${A}/matWfElementButton/submit`, { elementId: '1903000000000000199', localButtonId: lb });
+    expect([missing.status, missing.body.msg]).toEqual([400, '环节不存在']);
+    // Tenant B names tenant A's step and print template.
+    const foreignStep = await post(b, `${A}/matWfElementButton/submit`, { elementId: '1903000000000000123', localButtonId: lb });
+    expect([foreignStep.status, foreignStep.body.msg]).toEqual([400, '环节不存在']);
+    const foreignPrint = await post(a, `${A}/matWfElementElectronicSign/submit`, {
+      elementId: '1903000000000000123',
+      printId: '1904000000000000099',
+      signatureType: 1,
+    });
+    expect([foreignPrint.status, foreignPrint.body.msg]).toEqual([400, '打印模板不存在']);
+    const noForm = await post(a, `${A}/matWfElementPermission/submit`, {
+      elementId: '1903000000000000113',
+      formId: '1902000000000000099',
+      fieldName: 'x',
+      permission: 1,
+    });
+    expect([noForm.status, noForm.body.msg]).toEqual([400, '表单不存在']);
+    const after = await Promise.all(['mat_wf_element_button', 'mat_wf_element_electronic_sign', 'mat_wf_element_permission'].map(count));
+    expect(after).toEqual(before);
+  });
+});
+
 describe('signing elements', () => {
   it('keeps the signature count within its maximum and the signing buttons on the same step', async () => {
     const [own] = await t.db.query<{ id: string }>(
-      "select id::text from mat_wf_element_button where element_id = '1903000000000000124' limit 1",
+      "select id::text from mat_wf_element_button where element_id = '1903000000000000123' limit 1",
     );
     const [other] = await t.db.query<{ id: string }>(
-      "select id::text from mat_wf_element_button where element_id = '1903000000000000115' limit 1",
+      "select id::text from mat_wf_element_button where element_id = '1903000000000000113' limit 1",
     );
     const before = await count('mat_wf_element_electronic_sign');
-    const base = { elementId: '1903000000000000124', printId: '1904000000000000002', signatureType: 1 };
+    const base = { elementId: '1903000000000000123', printId: '1904000000000000002', signatureType: 1 };
     const tooMany = await post(a, `${A}/matWfElementElectronicSign/submit`, { ...base, signNumber: 3, signNumberMax: 2 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.msg).toBe('签章次数不能大于最大签章次数');
@@ -194,14 +223,14 @@ describe('custom handlers', () => {
     const [auditor] = await t.db.query<{ id: string }>(
       "select id::text from blade_user where tenant_id = '100001' and account = 'auditor'",
     );
-    const body = { elementId: '1903000000000000113', handlerName: '入户调查组', userIds: auditor.id };
+    const body = { elementId: '1903000000000000132', handlerName: '入户调查组', userIds: auditor.id };
     expect((await post(a, `${A}/matWfCustomHandler/update`, body)).status).toBe(400);
     const saved = await post(a, `${A}/matWfCustomHandler/save`, body);
     expect(saved.status).toBe(200);
     expect((await post(a, `${A}/matWfCustomHandler/save`, { ...body, id: saved.body.data.id })).status).toBe(400);
     const updated = await post(a, `${A}/matWfCustomHandler/update`, { ...body, id: saved.body.data.id, handlerName: '入户调查小组' });
     expect(updated.body.data.handlerName).toBe('入户调查小组');
-    const page = await post(a, `${A}/matWfCustomHandler/cusPage`, { param: { elementId: '1903000000000000113' } });
+    const page = await post(a, `${A}/matWfCustomHandler/cusPage`, { param: { elementId: '1903000000000000132' } });
     expect(page.body.data.records.map((r: { handlerName: string }) => r.handlerName)).toEqual(['入户调查小组']);
     // Users of another tenant cannot be named.
     expect((await post(b, `${A}/matWfCustomHandler/save`, body)).status).toBe(400);
@@ -210,12 +239,12 @@ describe('custom handlers', () => {
 
 describe('field rights', () => {
   it('lists a step’s rights and replaces them as a whole; a bad row changes nothing', async () => {
-    const url = `${A}/matWfElementPermission/cusList?elementId=1903000000000000115`;
+    const url = `${A}/matWfElementPermission/cusList?elementId=1903000000000000113`;
     const seeded = (await get(a, url)).body.data;
     expect(seeded.find((r: { fieldName: string }) => r.fieldName === 'rescueAmount').permission).toBe(3);
     const formId = '1902000000000000011';
     const bad = await post(a, `${A}/matWfElementPermission/saveBatch`, {
-      elementId: '1903000000000000115',
+      elementId: '1903000000000000113',
       formId,
       fields: [
         { fieldName: 'ok', permission: 1 },
@@ -225,7 +254,7 @@ describe('field rights', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('第2行');
     const dup = await post(a, `${A}/matWfElementPermission/saveBatch`, {
-      elementId: '1903000000000000115',
+      elementId: '1903000000000000113',
       formId,
       fields: [
         { fieldName: 'x', permission: 1 },
@@ -235,7 +264,7 @@ describe('field rights', () => {
     expect(dup.status).toBe(400);
     expect((await get(a, url)).body.data).toHaveLength(seeded.length);
     const saved = await post(a, `${A}/matWfElementPermission/saveBatch`, {
-      elementId: '1903000000000000115',
+      elementId: '1903000000000000113',
       formId,
       fields: [
         { fieldName: 'applicantName', fieldLabel: '申请人姓名', permission: 1 },

@@ -27,7 +27,7 @@ beforeAll(async () => {
   defId = d.id;
 });
 afterAll(async () => {
-  // PostgreSQL runs share one database, file after file: leave the seeded versions unused, as found.
+  // Leave the seeded versions unused, as found.
   if (t && defId) {
     const mine = 'select id from wf_instance where definition_id = $1';
     await t.db.query(`delete from wf_task_candidate where task_id in (select id from wf_task where instance_id in (${mine}))`, [defId]);
@@ -106,10 +106,11 @@ describe('refusals that change nothing', () => {
     );
     const [leave] = await t.db.query<{ id: string }>(`select id::text from wf_definition where tenant_id = '000000' limit 1`);
     const foreign = await post(`${A}/matWfVersion/submit`, {
-      itemId: '1901000000000000009',
+      itemId: ITEM,
       flowDefId: leave.id,
-      versionCode: 'V1',
-      startTime: '2026-01-01',
+      versionCode: 'V8',
+      startTime: '2020-01-01',
+      endTime: '2020-12-31',
     });
     expect([foreign.status, foreign.body.msg]).toEqual([400, '流程定义不存在']);
     const step = { versionId: V1, userTaskId: 'accept', handleFromSetting: 'x', timeLimitWarning: 1, timeLimitUserTask: 2 };
@@ -236,10 +237,11 @@ describe('a version in use', () => {
 
   it('deletes an unused version with its steps', async () => {
     const v = await post(`${A}/matWfVersion/submit`, {
-      itemId: '1901000000000000099',
+      itemId: ITEM,
       flowDefId: defId,
       versionCode: 'V7',
-      startTime: '2030-01-01',
+      startTime: '2021-01-01',
+      endTime: '2021-12-31',
     });
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     const el = await post(`${A}/matWfElement/submit`, {

@@ -113,10 +113,9 @@ describe('calling a step hook', () => {
 
   it('gives up after matter.hook.timeoutMs', async () => {
     await setParam('matter.hook.timeoutMs', '300');
-    const started = Date.now();
     const res = await post(a, `${M}/trigger`, { id: slow });
+    // The slow endpoint would answer 200 after its delay: the answer is the timeout's.
     expect(res.body.data).toMatchObject({ ok: false, status: null, error: '超时(300 毫秒)' });
-    expect(Date.now() - started).toBeLessThan(1500);
     await setParam('matter.hook.timeoutMs', '5000');
   });
 
@@ -154,10 +153,10 @@ describe('calling a step hook', () => {
     );
     expect(sync.failed?.method.methodName).toBe('二');
     expect(received.map((r) => r.path)).toEqual(['/ok', '/fail']);
-    const started = Date.now();
     const left = await runHooks(deps, [{ methodName: '异步通知', methodUrl: `${base}/slow?ms=400`, requestModel: 'async' }], {});
     expect(left).toEqual({});
-    expect(Date.now() - started).toBeLessThan(300);
+    // Not waited for: the run came back before the hook answered (its log line is written on the answer).
+    expect((await hookLogs()).some((l) => l.d.startsWith('异步通知'))).toBe(false);
     await expect
       .poll(
         async () =>
@@ -173,7 +172,7 @@ describe('calling a step hook', () => {
       "select id::text from mat_wf_local_button where tenant_id = '100001' and local_button_name = '办结'",
     );
     const sb = await post(a, '/api/dw-matter/matWfElementButton/submit', {
-      elementId: '1903000000000000198',
+      elementId: '1903000000000000114',
       localButtonId: lb.id,
       triggerWay: 2,
       triggerMethod: ok,

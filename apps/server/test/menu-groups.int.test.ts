@@ -116,7 +116,7 @@ describe.runIf(inject('dbKind') === 'pglite')('a new menu group', () => {
       code: string;
     }[];
     // 流程管理 holds no screen of the caseworker's, so no top menu of it either.
-    expect(tops.map((m) => m.code)).toEqual(['system', 'work']);
+    expect(tops.map((m) => m.code)).toEqual(['system', 'work', 'approve']);
     const work = tops.find((m) => m.code === 'work');
     const within = (await t.call(caseworker, { method: 'GET', url: `/api/blade-system/menu/routes?topMenuId=${work?.id}` })).body
       .data as Menu[];

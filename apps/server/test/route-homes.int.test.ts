@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { registry } from '@civdesk/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceAt } from '../src/plugins/route-owners.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/build-app.ts';
+
+const undeclared: string[] = JSON.parse(readFileSync(new URL('./answers-undeclared.json', import.meta.url), 'utf8'));
 
 let t: TestApp;
 let admin: TestUser;
@@ -36,6 +39,15 @@ describe('every route has one home and declares its input', () => {
     expect(Object.keys(grant.requestBody.content['application/json'].schema.properties)).toEqual(['userIds', 'roleIds']);
     const routes = doc.paths['/api/blade-system/menu/routes'].get;
     expect(routes.parameters.map((p: { name: string }) => p.name)).toContain('topMenuId');
+  });
+
+  it('every route declares its answer, but for a list of older routes that only shrinks', () => {
+    // The answer (the envelope's data, its own shape, or a file) is what the OpenAPI document shows
+    // and the contract fuzz checks. A new route must declare it; a route that now declares it must
+    // leave the list.
+    const missing = t.app.routeGuards.filter((r) => !r.answer).map((r) => `${r.method} ${r.url}`);
+    expect(missing.filter((r) => !undeclared.includes(r))).toEqual([]);
+    expect(undeclared.filter((r) => !missing.includes(r))).toEqual([]);
   });
 
   it('a hand-written route refuses bad input with a 400 naming the field, as the engine does', async () => {

@@ -101,8 +101,18 @@ describe('the read-only SQL runner', () => {
     expect(await printRows()).toBe(before);
   });
 
+  it('refuses a statement whose planned cost is above the ceiling before it runs (both databases)', async () => {
+    expect(await refusal('select count(*) from generate_series(1, 500000000)')).toEqual({
+      status: 400,
+      message: '查询预计耗时过长(估算代价6250000，上限2000000)，已拒绝执行，请增加条件缩小查询范围',
+    });
+  });
+
   it.skipIf(inject('dbKind') !== 'pg')('stops a statement that runs past its time limit (PostgreSQL)', async () => {
-    expect(await refusal('select count(*) from generate_series(1, 500000000)', {}, { timeoutMs: 300 })).toEqual({
+    // Cheap to plan (the cost ceiling lets it through), slow to run: only the statement timeout stops it.
+    expect(
+      await refusal("select count(*) from generate_series(1, 1000) a where md5(repeat(a::text, 2000000)) <> ''", {}, { timeoutMs: 300 }),
+    ).toEqual({
       status: 400,
       message: '查询超时(超过0.3秒)，已取消',
     });

@@ -28,6 +28,19 @@ describe('system dictionaries', () => {
     expect(res.body.data[0]).toEqual(expect.objectContaining({ code: 'sex', id: expect.any(String), parentId: expect.any(String) }));
   });
 
+  it('answers tree with every dictionary for code=DICT (what BladeX clients send) or none, and one dictionary for its code', async () => {
+    const all = await get(tenantA, '/api/blade-system/dict/tree?code=DICT');
+    expect(all.status).toBe(200);
+    const [roots] = await t.db.query<{ n: string }>('select count(*)::text as n from blade_dict where parent_id = 0 and is_deleted = 0');
+    expect(String(all.body.data.length)).toBe(roots.n);
+    expect((await get(tenantA, '/api/blade-system/dict/tree')).body.data).toEqual(all.body.data);
+    const sex = await get(tenantA, '/api/blade-system/dict/tree?code=sex');
+    expect(sex.body.data).toHaveLength(1);
+    expect(sex.body.data[0].title).toBe('性别');
+    expect(sex.body.data[0].children.map((c: { title: string }) => c.title)).toEqual(['男', '女', '未知']);
+    expect((await get(tenantA, '/api/blade-system/dict/tree?code=no_such_dict')).body.data).toEqual([]);
+  });
+
   it('seeds every dictionary code the spec names', async () => {
     for (const code of [
       'yes_no',

@@ -85,7 +85,7 @@ describe('SMS', () => {
     await post(tenantA, `/api/blade-resource/sms/enable?id=${b.body.data.id}`);
     await post(tenantA, `/api/blade-resource/sms/enable?id=${a.body.data.id}`);
     const statuses = await t.db.query<{ code: string; status: number }>(
-      // Other suites may add rows to this tenant on a shared PostgreSQL database: only enabled ones and ours count.
+      // Only enabled rows and ours count.
       "select sms_code code, status from blade_sms where tenant_id = $1 and (status = 2 or sms_code in ('ali-1', 'local-1')) order by sms_code",
       ['100001'],
     );

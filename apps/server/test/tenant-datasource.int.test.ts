@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { md5hex } from '../src/modules/auth/passwords.ts';
-import { buildTestApp, type TestApp, type TestUser } from './helpers/build-app.ts';
+import { buildTestApp, fileDbUrl, type TestApp, type TestUser } from './helpers/build-app.ts';
 
 let t: TestApp;
 let platform: TestUser;
@@ -31,7 +31,7 @@ async function signIn(tenantId: string, account: string, password: string) {
 describe('tenants', () => {
   it('provisions a new tenant with an administrator who signs in on the initial password', async () => {
     const res = await post(platform, '/api/blade-system/tenant/submit', {
-      tenantCode: 'T90001',
+      tenantId: 'T90001',
       tenantName: '新区民政局',
       linkman: '赵主任',
     });
@@ -46,8 +46,8 @@ describe('tenants', () => {
   });
 
   it('sets quota and expiry; an expired tenant cannot sign in', async () => {
-    await post(platform, '/api/blade-system/tenant/submit', { tenantCode: 'T90002', tenantName: '过期区', linkman: '钱' });
-    const row = (await get(platform, '/api/blade-system/tenant/page?tenantCode_equal=T90002')).body.data.records[0];
+    await post(platform, '/api/blade-system/tenant/submit', { tenantId: 'T90002', tenantName: '过期区', linkman: '钱' });
+    const row = (await get(platform, '/api/blade-system/tenant/page?tenantId_equal=T90002')).body.data.records[0];
     const set = await post(platform, `/api/blade-system/tenant/setting?ids=${row.id}&accountNumber=20&expireTime=2020-01-01%2000:00:00`);
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const detail = (await get(platform, `/api/blade-system/tenant/detail?id=${row.id}`)).body.data;
@@ -89,7 +89,7 @@ describe('tenants', () => {
     await grant(['system', 'tenant', 'tenant_view', 'tenant_edit']);
     await t.addUser('000000', 'keeper', 'Keeper-2024', { roleAlias: 'tenantkeeper' });
     const keeper = await t.as('keeper', '000000');
-    const row = (await get(platform, '/api/blade-system/tenant/page?tenantCode_equal=100001')).body.data.records[0];
+    const row = (await get(platform, '/api/blade-system/tenant/page?tenantId_equal=100001')).body.data.records[0];
     const calls = [
       [`/api/blade-system/tenant/setting?ids=${row.id}&accountNumber=100`, 'tenant_setting'],
       ['/api/blade-system/tenant/datasource?tenantId=100001&datasourceId=', 'tenant_datasource'],
@@ -106,8 +106,8 @@ describe('tenants', () => {
 });
 
 describe('data sources', () => {
-  const pgUrl = () => {
-    const u = new URL(inject('dbKind') === 'pg' ? inject('dbUrl') : 'postgres://postgres@127.0.0.1:5432/postgres');
+  const pgUrl = async () => {
+    const u = new URL(inject('dbKind') === 'pg' ? await fileDbUrl() : 'postgres://postgres@127.0.0.1:5432/postgres');
     return `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`;
   };
 
@@ -115,7 +115,7 @@ describe('data sources', () => {
     const res = await post(platform, '/api/blade-develop/datasource/submit', {
       name: '本机库',
       driverClass: 'org.postgresql.Driver',
-      url: pgUrl(),
+      url: await pgUrl(),
       username: 'postgres',
       password: 'pa55-word',
     });
@@ -130,7 +130,7 @@ describe('data sources', () => {
     const saved = await post(platform, '/api/blade-develop/datasource/submit', {
       name: '本机库2',
       driverClass: 'org.postgresql.Driver',
-      url: pgUrl(),
+      url: await pgUrl(),
       username: 'postgres',
       password: 'x',
     });

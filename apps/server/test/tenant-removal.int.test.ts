@@ -29,7 +29,7 @@ async function signIn(tenantId: string, account: string, password: string) {
 describe('removing a tenant', () => {
   it('takes its departments, roles, posts and users with it; none of its rows shows again', async () => {
     expect(
-      (await post(platform, '/api/blade-system/tenant/submit', { tenantCode: 'T80001', tenantName: '撤销区', linkman: '孙' })).status,
+      (await post(platform, '/api/blade-system/tenant/submit', { tenantId: 'T80001', tenantName: '撤销区', linkman: '孙' })).status,
     ).toBe(200);
     const posted = await post(platform, '/api/blade-system/post/submit', {
       tenantId: 'T80001',
@@ -42,7 +42,7 @@ describe('removing a tenant', () => {
     const before = (await get(platform, '/api/blade-user/page?size=100&tenantId_equal=T80001')).body.data.records;
     expect(before.map((u: { account: string }) => u.account)).toEqual(['admin']);
 
-    const row = (await get(platform, '/api/blade-system/tenant/page?tenantCode_equal=T80001')).body.data.records[0];
+    const row = (await get(platform, '/api/blade-system/tenant/page?tenantId_equal=T80001')).body.data.records[0];
     const removed = await post(platform, `/api/blade-system/tenant/remove?ids=${row.id}`);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
 
@@ -64,11 +64,11 @@ describe('removing a tenant', () => {
   });
 
   it('never removes the platform tenant, and then changes nothing', async () => {
-    const row = (await get(platform, '/api/blade-system/tenant/page?tenantCode_equal=000000')).body.data.records[0];
+    const row = (await get(platform, '/api/blade-system/tenant/page?tenantId_equal=000000')).body.data.records[0];
     const refused = await post(platform, `/api/blade-system/tenant/remove?ids=${row.id}`);
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('平台租户不可删除');
-    expect((await get(platform, '/api/blade-system/tenant/page?tenantCode_equal=000000')).body.data.records).toHaveLength(1);
+    expect((await get(platform, '/api/blade-system/tenant/page?tenantId_equal=000000')).body.data.records).toHaveLength(1);
     expect((await get(platform, '/api/blade-user/info')).status).toBe(200);
   });
 });

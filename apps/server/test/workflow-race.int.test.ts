@@ -1,13 +1,17 @@
 import { fork } from 'node:child_process';
+import type { Db, Queryable } from '@civdesk/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Caller, noGrants } from '../src/core/caller.ts';
 import { JobPoller } from '../src/modules/workflow/poller.ts';
-import { workflowOf } from '../src/modules/workflow/runtime.ts';
-import { buildTestApp, type TestApp, type TestUser } from './helpers/build-app.ts';
-import { TIMED, upload } from './helpers/workflow.ts';
+import { WorkflowRuntime, workflowOf } from '../src/modules/workflow/runtime.ts';
+import { TaskCommands } from '../src/modules/workflow/tasks.ts';
+import { buildTestApp, fileDbUrl, type TestApp, type TestUser } from './helpers/build-app.ts';
+import { process, TIMED, upload } from './helpers/workflow.ts';
 
 // Two server copies on one PostgreSQL database (two apps, each with its own pool, caches and
 // runtime): claims raced across them have exactly one winner each, and timers polled by both fire
-// exactly once; a copy killed with SIGKILL in the middle of a command leaves nothing of it. PGlite
+// exactly once; the second of two completions at a parallel join, waiting for the first one's lock,
+// sees what the first wrote; a copy killed with SIGKILL in the middle of a command leaves nothing of it. PGlite
 // has one connection per database, so this runs on PostgreSQL only.
 
 const pg = inject('dbKind') === 'pg';
@@ -84,7 +88,7 @@ describe.skipIf(!pg)('two server copies on one database', () => {
     expect((await a.call(cw, { method: 'POST', url: `/api/blade-flow/work/claim-task?taskId=${task.id}` })).status).toBe(200);
     const count = async () => (await a.db.query<{ n: number }>('select count(*)::int n from wf_history where instance_id = $1', [id]))[0].n;
     const before = await count();
-    const child = fork(new URL('./helpers/workflow-child.ts', import.meta.url).pathname, [inject('dbUrl'), task.id, cw.userId], {
+    const child = fork(new URL('./helpers/workflow-child.ts', import.meta.url).pathname, [await fileDbUrl(), task.id, cw.userId], {
       execArgv: ['--import', 'tsx'],
       stdio: 'ignore',
     });
@@ -101,5 +105,93 @@ describe.skipIf(!pg)('two server copies on one database', () => {
     const done = await a.call(cw, { method: 'POST', url: '/api/blade-flow/work/complete-task', payload: { taskId: task.id, flag: 'ok' } });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(await count()).toBeGreaterThan(before);
+  });
+
+  it('a completion that waited for the lock sees what the holder wrote: the parallel join fires once', async () => {
+    const xml = process(
+      'JoinRace',
+      '会审',
+      `<startEvent id="s"/><parallelGateway id="fork"/><userTask id="a" name="甲" flowable:assignee="\${u}"/>
+       <userTask id="b" name="乙" flowable:assignee="\${u}"/><parallelGateway id="join"/>
+       <userTask id="after" name="汇总" flowable:assignee="\${u}"/><endEvent id="e"/>
+       <sequenceFlow id="f1" sourceRef="s" targetRef="fork"/><sequenceFlow id="f2" sourceRef="fork" targetRef="a"/>
+       <sequenceFlow id="f3" sourceRef="fork" targetRef="b"/><sequenceFlow id="f4" sourceRef="a" targetRef="join"/>
+       <sequenceFlow id="f5" sourceRef="b" targetRef="join"/><sequenceFlow id="f6" sourceRef="join" targetRef="after"/>
+       <sequenceFlow id="f7" sourceRef="after" targetRef="e"/>`,
+    );
+    const res = await upload(a, admin, 'join-race.bpmn20.xml', xml);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const id = await workflowOf(a.app.ctx).start({
+      tenantId: '100001',
+      definitionId: res.body.data[0].id,
+      starter: admin.userId,
+      starterName: '租户管理员',
+      starterDept: null,
+      variables: { u: admin.userId },
+    });
+    const open = await a.db.query<{ id: string; node: string }>(
+      `select id::text, node_id as node from wf_task where instance_id = $1 and status = 'open' order by node_id`,
+      [id],
+    );
+    expect(open.map((x) => x.node)).toEqual(['a', 'b']);
+    // The first completion (copy a) holds the lock with its step written until the second (copy b)
+    // is waiting for the lock, then commits.
+    let locked = () => {};
+    const hasLock = new Promise<void>((r) => {
+      locked = r;
+    });
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const held: Db = {
+      ...a.db,
+      tx: (fn) =>
+        a.db.tx((q) =>
+          fn({
+            exec: (sql) => q.exec(sql),
+            query: async <R>(sql: string, params?: unknown[]) => {
+              const rows = await q.query<R>(sql, params);
+              if (sql.includes('for no key update')) locked();
+              if (sql.includes('insert into wf_history')) await released;
+              return rows;
+            },
+          } satisfies Queryable),
+        ),
+    };
+    const me: Caller = {
+      userId: admin.userId,
+      tenantId: '100001',
+      account: 'admin',
+      userName: 'admin',
+      deptId: '0',
+      deptIds: [],
+      roleIds: [],
+      roleAliases: [],
+      clientId: '',
+      sessionId: '',
+      platformAdmin: false,
+      grants: noGrants,
+    };
+    const first = new TaskCommands(new WorkflowRuntime(held, 'Asia/Shanghai')).complete(me, { taskId: open[0].id, flag: 'ok' });
+    await hasLock;
+    const second = new TaskCommands(workflowOf(b.app.ctx)).complete(me, { taskId: open[1].id, flag: 'ok' });
+    for (;;) {
+      const [{ n }] = await a.db.query<{ n: number }>(
+        `select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (n > 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    release();
+    await Promise.all([first, second]);
+    const after = await a.db.query<{ node: string }>(`select node_id as node from wf_task where instance_id = $1 and status = 'open'`, [
+      id,
+    ]);
+    expect(after).toEqual([{ node: 'after' }]);
+    // nothing left waiting at the join
+    expect(await a.db.query('select node_id from wf_token where instance_id = $1', [id])).toEqual([]);
+    const joins = await a.db.query(`select seq from wf_history where instance_id = $1 and type = 'join'`, [id]);
+    expect(joins).toHaveLength(1);
   });
 });

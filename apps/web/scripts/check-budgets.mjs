@@ -17,7 +17,9 @@ const KB = 1024;
 // weight"): its limit is the measured size (643 KB with the console's breadcrumb, phone drawer, kept-alive tabs,
 // tenant column and filter, the workflow's tab badges, and the service-matter domain's ~60 definitions
 // and their menu icons, which the shell carries because menus, forms and validation derive from them;
-// the domain's own screens load as a chunk of their own) plus a little headroom, so growth still
+// the domain's own screens load as a chunk of their own; 652 KB once the approvals domain's
+// definitions, screens and icons joined them, 654.5 KB with the custom queries' five, 661.4 KB once the
+// development tools' and the upgrades' definitions and screens joined them) plus a little headroom, so growth still
 // fails the build, and the bench holds it to its stack's floor + 25 % measured in the same run.
 // `npx tsx bench/src/measure/bundle-parts.ts --categories` shows what it is made of.
 const budgets = [
@@ -26,7 +28,7 @@ const budgets = [
     name: 'shell + first list',
     routes: ['src/shell/shell-layout.tsx', 'src/resources/resource-route.tsx'],
     target: 350 * KB,
-    limit: 650 * KB,
+    limit: 664 * KB,
   },
 ];
 
@@ -81,8 +83,11 @@ const laterLimit = 60 * KB;
 // The BPMN editor and viewer are the others: the modeler (bpmn-js' Modeler, the properties panel with
 // its expression editor, the lint rules) loads only on the process designer, after the page itself
 // is up; the viewer loads when a flow chart is opened and shares its bpmn-js core with the modeler.
+// The report chart is the fourth: ECharts (core, bar, line and pie charts, canvas renderer; 181 KB
+// measured) loads only when a report template is opened, never with the report list.
 const laterLimits = {
   'lazy-extras': 120 * KB,
+  'src/query/report-chart.tsx': 190 * KB,
   'src/workflow/model/modeler/create-modeler.ts': 460 * KB,
   '../../node_modules/bpmn-js/lib/NavigatedViewer.js': 66 * KB,
 };

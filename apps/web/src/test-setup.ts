@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { message } from 'antd';
 import lazyMessage from 'antd/es/message';
 import { afterAll, afterEach } from 'vitest';
+import { toastsShown } from './api/toast.ts';
 
 // happy-dom lacks what antd measures layout with; these stubs stand in for the browser, not for app code.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,7 +35,9 @@ afterEach(async () => {
   // A toast still on screen would fire its close timer after the test environment is gone:
   // remove it now and let React finish that work while the environment still exists.
   // The app's toasts come from antd/es/message (loaded on first use), which may be another module
-  // instance than 'antd' here: clear both.
+  // instance than 'antd' here: clear both, once a toast still being loaded is on screen
+  // (otherwise it would appear after the clearing, with its close timer running).
+  await toastsShown();
   message.destroy();
   lazyMessage.destroy();
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -45,6 +48,9 @@ afterEach(async () => {
 // defined' into whichever file runs next in this worker. Let it run while the window exists.
 afterAll(async () => {
   cleanup();
+  await toastsShown();
+  message.destroy();
+  lazyMessage.destroy();
   await new Promise((resolve) => setTimeout(resolve, 200));
 });
 

@@ -96,7 +96,7 @@ const provinceOf: Record<string, string> = { '100001': '11', '100002': '31' };
 async function tenantBase(db: Db, code: string, name: string, passwordHash: string) {
   const [t] = await db.query('select 1 from blade_tenant where tenant_id = $1', [code]);
   if (!t) {
-    await insert(db, tenant, platformScope('000000'), { tenantCode: code, tenantName: name, linkman: '周主任', accountNumber: -1 });
+    await insert(db, tenant, platformScope('000000'), { tenantId: code, tenantName: name, linkman: '周主任', accountNumber: -1 });
     const s = platformScope(code);
     const root = await insert(db, dept, s, {
       parentId: '0',

@@ -24,6 +24,8 @@ export type WorkflowFigures = {
   todoP95: number;
   todoFloorP95: number;
   race: { races: number; winners: number; conflicts: number };
+  /** Statements one start and one completion send (BEGIN and COMMIT not counted), deterministic where times are not. */
+  statements: { start: number; completion: number };
 };
 
 const TENANT = '100001';
@@ -142,6 +144,30 @@ export async function benchWorkflow(
       }
       return STEPS;
     };
+    // Statements per command, counted on one approval after a first one filled the caches.
+    const counted = async (fn: () => Promise<unknown>) => {
+      const before = db.stats.queries;
+      await fn();
+      return db.stats.queries - before;
+    };
+    await approve(0);
+    let instanceId = '';
+    const startCount = await counted(async () => {
+      instanceId = await rt.start({
+        tenantId: TENANT,
+        definitionId,
+        starter: '1999',
+        starterName: '1999',
+        starterDept: null,
+        variables: { u: '1999' },
+      });
+    });
+    let completionCount = 0;
+    for (let i = 0; i < STEPS; i++) {
+      const [t] = await db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [instanceId]);
+      completionCount = Math.max(completionCount, await counted(() => tasks.complete(caller('1999'), { taskId: t.id, flag: 'ok' })));
+    }
+    const statements = { start: startCount, completion: completionCount };
     const completions = await loops(16, o.seconds, approve);
     log(`workflow (${kind}): floor, the bare completion transaction at 16 concurrent`);
     const floorIds = await db.query<{ i: string; t: string }>(
@@ -183,7 +209,16 @@ export async function benchWorkflow(
       winners += out.filter((x) => x.status === 'fulfilled').length;
       conflicts += out.filter((x) => x.status === 'rejected' && (x.reason as { status?: number }).status === 409).length;
     }
-    return { db: kind, size: o.size, completions, completionFloor, todoP95, todoFloorP95, race: { races: o.races, winners, conflicts } };
+    return {
+      db: kind,
+      size: o.size,
+      completions,
+      completionFloor,
+      todoP95,
+      todoFloorP95,
+      race: { races: o.races, winners, conflicts },
+      statements,
+    };
   } finally {
     await db.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -195,7 +230,8 @@ export function workflowReport(f: WorkflowFigures): string {
   const ms = (v: number) => `${v.toFixed(2)} ms`;
   return [
     `workflow on ${f.db} (${f.size.openTasks} open tasks, ${f.size.history} history rows)`,
-    `  completions/s at 16 concurrent (4-step approvals): ${f.completions.rps.toFixed(0)}  (floor, bare locked transaction: ${f.completionFloor.rps.toFixed(0)}/s)`,
+    `  completions/s at 16 concurrent (4-step approvals): ${f.completions.rps.toFixed(0)}  (floor, bare locked transaction: ${f.completionFloor.rps.toFixed(0)}/s, ratio ${(f.completions.rps / f.completionFloor.rps).toFixed(2)})`,
+    `  statements per completion: ${f.statements.completion}, per start: ${f.statements.start} (each one transaction; BEGIN/COMMIT not counted; the floor sends 3)`,
     `  todo-list p95: ${ms(f.todoP95)}  (floor, primary-key read: ${ms(f.todoFloorP95)})`,
     `  claim races: ${f.race.races}, winners ${f.race.winners}, 409s ${f.race.conflicts}`,
   ].join('\n');

@@ -60,6 +60,18 @@ export type FieldDef = {
     /** The form copies the chosen row's label into this field (a region's name beside its id). */
     fillLabel?: string;
   };
+  /**
+   * Choices of a text field that come from a call rather than a resource's list (the deployed
+   * process definitions): `url` answers an array of rows, `value` names the field stored, `label`
+   * is a template over the row's fields (`{name} v{version}`). The server checks the value itself.
+   */
+  choices?: { url: string; value: string; label: string };
+  /**
+   * A text field naming a row whose kind another field decides (a step's transactor: a department,
+   * a role, a user or a relative role, by its type). Keys are that field's values; each names a
+   * resource (with its label and stored field) or inline options. The server checks the value.
+   */
+  refBy?: { field: string; refs: Record<string, { resource: string; labelField: string; valueField?: string } | { options: Option[] }> };
   /** Unique among live rows (within the tenant for tenant resources). */
   unique?: boolean;
   /** Column in the list (false/undefined: hidden). */
@@ -130,6 +142,12 @@ export type ResourceDef = {
   routes?: ResourceRoute[];
   /** Extra unique constraints over several fields, with the message shown when one is broken. */
   uniqueTogether?: { fields: string[]; message?: Label }[];
+  /**
+   * Groups of fields of which at least one must have a value (a certificate by serial number or
+   * subject), with the message shown when none has. Checked on the saved row, so an update that
+   * clears one keeps the other.
+   */
+  requiredOneOf?: { fields: string[]; message: Label }[];
   /** Extra indexes (the engine adds tenant, parent and sort indexes itself). */
   indexes?: string[][];
   /**
@@ -217,7 +235,9 @@ export const baseFieldKeys = [
  */
 export function defineResource<F extends Record<string, FieldDef>>(def: Omit<ResourceDef, 'fields'> & { fields: F }): Resource<F> {
   for (const key of Object.keys(def.fields)) {
-    if (baseFieldKeys.includes(key) && key !== 'status') throw new Error(`${def.name}: field ${key} is a base column`);
+    // `tenantId` is free where the engine adds no tenant column: the tenant table names its own code so.
+    if (baseFieldKeys.includes(key) && key !== 'status' && !(key === 'tenantId' && !def.tenant))
+      throw new Error(`${def.name}: field ${key} is a base column`);
   }
   if (def.tree && !def.fields[def.tree.parentField]) throw new Error(`${def.name}: tree parent field missing`);
   if (def.builtIn && !def.fields[def.builtIn]) throw new Error(`${def.name}: built-in flag field missing`);

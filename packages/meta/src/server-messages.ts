@@ -18,6 +18,7 @@ const fixed: Record<string, string> = {
   '原密码不正确!': 'The current password is wrong',
   新密码不能与原密码相同: 'The new password must differ from the current one',
   两次密码输入不一致: 'The two passwords do not match',
+  请先输入用户昵称: 'Please enter the nickname first',
   '请输入正确的确认密码!': 'Please confirm the password correctly',
   请求被拒绝: 'Request refused',
   '缺失令牌,鉴权失败': 'Missing token: not signed in',

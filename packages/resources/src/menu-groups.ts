@@ -80,11 +80,38 @@ export const workGroup = defineMenuGroup({
   order: 21,
 });
 
+/** A case worker's applications: launch, todo, done, finished (审批办理). */
+export const approveGroup = defineMenuGroup({
+  code: 'approve',
+  label: L('审批办理', 'Approvals'),
+  icon: 'HeartOutlined',
+  path: '/matters',
+  order: 22,
+});
+
+/** Custom SQL queries, their conditions and result columns, report templates (自定义查询). */
+export const queryGroup = defineMenuGroup({
+  code: 'query',
+  label: L('自定义查询', 'Custom queries'),
+  icon: 'SearchOutlined',
+  path: '/query',
+  order: 11,
+});
+
+/** Developer tools: code models and the code generator (研发工具). */
+export const developGroup = defineMenuGroup({
+  code: 'develop',
+  label: L('研发工具', 'Development'),
+  icon: 'ToolOutlined',
+  path: '/tool',
+  order: 6,
+});
+
 /** The console's own groups: one top menu (系统管理) opens all of them. */
 export const consoleGroups: MenuGroup[] = [systemGroup, authorityGroup, configGroup, logGroup, monitorGroup];
 
 /** Every group, in order. */
-export const menuGroups: MenuGroup[] = [...consoleGroups, matterGroup, flowGroup, workGroup];
+export const menuGroups: MenuGroup[] = [...consoleGroups, developGroup, matterGroup, queryGroup, flowGroup, workGroup, approveGroup];
 
 /** The group whose top menu shows a group in the sidebar: 系统管理 for the console's groups, else itself. */
 export const topGroupOf = (g: MenuGroup): MenuGroup => (consoleGroups.includes(g) ? systemGroup : g);

@@ -69,6 +69,19 @@ describe('the registry', () => {
     expect(broken).toEqual([]);
   });
 
+  it('names only writable, optional fields of its own in unique and one-of groups', () => {
+    const broken = registry.flatMap((r) =>
+      [...(r.uniqueTogether ?? []), ...(r.requiredOneOf ?? [])].flatMap((g) =>
+        g.fields.filter((k) => !r.allFields[k]).map((k) => `${r.name}: ${k}`),
+      ),
+    );
+    // A required field already must have a value: in a one-of group it would make the group moot.
+    const moot = registry.flatMap((r) =>
+      (r.requiredOneOf ?? []).flatMap((g) => g.fields.filter((k) => r.fields[k]?.required || r.fields[k]?.serverOnly)),
+    );
+    expect([...broken, ...moot]).toEqual([]);
+  });
+
   it('declares every dictionary a field names', () => {
     const missing = registry.flatMap((r) =>
       Object.entries(r.fields).flatMap(([key, f]) => (f.dict && !dictionaries[f.dict] ? [`${r.name}.${key}: ${f.dict}`] : [])),

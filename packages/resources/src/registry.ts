@@ -1,7 +1,16 @@
 import type { Resource } from '@civdesk/meta';
+import { demoApply } from './approve/demo-apply.resource.ts';
+import { demoApplyMember } from './approve/demo-apply-member.resource.ts';
+import { demoMaterials } from './approve/demo-materials.resource.ts';
+import { demoOpinion } from './approve/demo-opinion.resource.ts';
+import { certBinding } from './auth/cert-binding.resource.ts';
+import { certCa } from './auth/cert-ca.resource.ts';
 import { socialProvider } from './auth/social-provider.resource.ts';
 import { userOauth } from './auth/user-oauth.resource.ts';
 import { notice } from './desk/notice.resource.ts';
+import { code } from './develop/code.resource.ts';
+import { model } from './develop/model.resource.ts';
+import { modelPrototype } from './develop/model-prototype.resource.ts';
 import { oss } from './integration/oss.resource.ts';
 import { sms } from './integration/sms.resource.ts';
 import { smsRecord } from './integration/sms-record.resource.ts';
@@ -49,6 +58,11 @@ import { matWfPageConfigure } from './matter/mat-wf-page-configure.resource.ts';
 import { matWfPrint } from './matter/mat-wf-print.resource.ts';
 import { matWfVersion } from './matter/mat-wf-version.resource.ts';
 import { messageSetting } from './matter/message-setting.resource.ts';
+import { bmsQueryCondition } from './query/bms-query-condition.resource.ts';
+import { bmsQueryList } from './query/bms-query-list.resource.ts';
+import { bmsQueryTabDetail } from './query/bms-query-tab-detail.resource.ts';
+import { bmsQueryType } from './query/bms-query-type.resource.ts';
+import { reportTemplate } from './query/report-template.resource.ts';
 import { apiScope } from './system/api-scope.resource.ts';
 import { areaSort } from './system/area-sort.resource.ts';
 import { bizPage } from './system/biz-page.resource.ts';
@@ -79,7 +93,10 @@ import { user } from './system/user.resource.ts';
 import { userOperLog } from './system/user-oper-log.resource.ts';
 import { thirdApp } from './third-app/third-app.resource.ts';
 import { thirdAppPermission } from './third-app/third-app-permission.resource.ts';
+import { upgradeApp } from './upgrade/upgrade-app.resource.ts';
 import { versionLog } from './upgrade/version-log.resource.ts';
+import { exportFile } from './widgets/export-file.resource.ts';
+import { exportTemplate } from './widgets/export-template.resource.ts';
 
 /**
  * Every resource, registered explicitly. Adding one = one definition file + one line here. The
@@ -121,6 +138,7 @@ export const registry: Resource[] = [
   pageConf,
   bizPage,
   versionLog,
+  upgradeApp,
   pwStrategy,
   userOperLog,
   comUser,
@@ -167,6 +185,22 @@ export const registry: Resource[] = [
   conLevelCalc,
   socialProvider,
   userOauth,
+  certCa,
+  certBinding,
+  demoMaterials,
+  demoApply,
+  demoApplyMember,
+  demoOpinion,
+  bmsQueryType,
+  bmsQueryList,
+  bmsQueryCondition,
+  bmsQueryTabDetail,
+  reportTemplate,
+  exportTemplate,
+  exportFile,
+  model,
+  modelPrototype,
+  code,
 ];
 
 export const resourceByName = new Map(registry.map((r) => [r.name, r]));

@@ -9,6 +9,8 @@ const P = sqlOf(param);
 const unseeded = {
   /** 'true': a client on another version must reload at once (otherwise the user is asked). */
   'upgrade.must': 'false',
+  /** 'false': `upgrade/enabledclearbtn` tells clients to hide their "clear cache" button. */
+  'upgrade.clearCacheButton': 'true',
 } as const;
 
 // The declared parameters (beside the definitions) and their defaults, used when none is stored.

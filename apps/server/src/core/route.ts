@@ -19,6 +19,8 @@ declare module 'fastify' {
     answer?: object;
     /** The JSON schema of the envelope's `data` on success; OpenAPI only. */
     data?: object;
+    /** A pass-through route answers as this path (same method) does; OpenAPI only. */
+    sameAs?: string;
   }
 }
 
@@ -46,18 +48,23 @@ export type RouteSpec<I extends Inputs> = I & {
   download?: boolean;
   /** A success answered without the envelope, as this JSON schema (the OpenAPI document shows it). */
   answer?: object;
+  /**
+   * The envelope's `data` on success. The OpenAPI document shows it and the contract fuzz checks
+   * answers against it; it never changes how an answer is serialised.
+   */
+  data?: z.ZodType;
   /** Takes an urlencoded form body as well as JSON (the OAuth token endpoint, form posts the spec names). */
   forms?: boolean;
 };
 
-// The OpenAPI document shows what a client may send (the schemas' input side).
-const docsCache = new WeakMap<z.ZodType, object>();
-export function jsonSchemaOf(schema: z.ZodType): object {
-  let json = docsCache.get(schema);
+// The OpenAPI document shows what a client may send (the schemas' input side) and what a call answers (the output side).
+const docsCache = { input: new WeakMap<z.ZodType, object>(), output: new WeakMap<z.ZodType, object>() };
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): object {
+  let json = docsCache[io].get(schema);
   if (!json) {
-    const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
     json = rest;
-    docsCache.set(schema, json);
+    docsCache[io].set(schema, json);
   }
   return json;
 }
@@ -100,7 +107,7 @@ export function routes(app: FastifyInstance, ctx: AppContext, tags: string[]) {
       app.route({
         method,
         url,
-        config: { auth, download: spec.download, answer: spec.answer },
+        config: { auth, download: spec.download, answer: spec.answer, data: spec.data && jsonSchemaOf(spec.data, 'output') },
         schema,
         handler: async (req, reply) => handler({ ctx, req, reply, ...parseAll(spec, req) } as Call<I>),
       });

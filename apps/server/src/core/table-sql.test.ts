@@ -9,7 +9,7 @@ describe('sqlOf: the names a hand-written statement uses, from the definition', 
     expect(sqlOf(user, 'u').c.lastUppasswdTime).toBe('u."last_uppasswd_time"');
     expect(sqlOf(user).c.account).toBe('"account"');
     // A field whose column is not the snake_case of its key.
-    expect(sqlOf(tenant, 't').c.tenantCode).toBe('t."tenant_id"');
+    expect(sqlOf(tenant, 't').c.tenantId).toBe('t."tenant_id"');
   });
 
   it('refuses a field the definition does not have: at compile time, and at run time for untyped callers', () => {

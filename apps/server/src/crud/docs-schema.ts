@@ -40,7 +40,12 @@ export function listQuerySchema(r: Resource) {
     ascs: { type: 'string', description: 'comma-separated fields to sort ascending' },
     descs: { type: 'string', description: 'comma-separated fields to sort descending' },
   };
-  for (const [k, f] of readableFields(r)) if (f.search || f.list) properties[k] = fieldSchema(f);
+  for (const [k, f] of readableFields(r)) {
+    if (!(f.search || f.list)) continue;
+    properties[k] = fieldSchema(f);
+    if (f.type === 'date' || f.type === 'datetime')
+      properties[`${k}Range`] = { type: 'string', description: 'from,to (either end may be empty; a day as `to` includes the whole day)' };
+  }
   properties.createTime_datege = { type: 'string', description: 'created at or after (yyyy-MM-dd HH:mm:ss)' };
   properties.createTime_datelt = { type: 'string', description: 'created before (yyyy-MM-dd HH:mm:ss)' };
   return { type: 'object', properties, additionalProperties: true };

@@ -1,6 +1,7 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done } from '../core/answers.ts';
 import type { AppContext } from '../core/context.ts';
 import { notFound, ok } from '../core/envelope.ts';
 import { id } from '../core/input.ts';
@@ -20,7 +21,7 @@ export function registerEnableRoute(app: FastifyInstance, r: Resource, ctx: AppC
   const t = sqlOf(r);
   routes(app, ctx, [r.label.en]).post(
     `${r.api}/enable`,
-    { auth: { perm: permCode(r, 'enable') }, summary: '启用', params: EnableParams },
+    { auth: { perm: permCode(r, 'enable') }, summary: '启用', params: EnableParams, data: Done },
     async ({ req, params }) => {
       const row = await findOne(ctx.db, r, scopeOf(req), { id: params.id });
       if (!row) throw notFound();

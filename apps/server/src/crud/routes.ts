@@ -1,9 +1,11 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Done, Nodes, Obj, Page, Row } from '../core/answers.ts';
 import type { AppContext } from '../core/context.ts';
 import { badRequest, forbidden, notFound, ok } from '../core/envelope.ts';
 import { idParam, paramsOf, parseIds, plain, scopeOf } from '../core/request.ts';
-import type { Guard } from '../core/route.ts';
+import { type Guard, jsonSchemaOf } from '../core/route.ts';
 import {
   cusPageSchema,
   detailQuerySchema,
@@ -99,29 +101,18 @@ const lazyTreeOf =
   };
 
 /** What the engine's calls answer in the envelope's `data` (for the OpenAPI document). */
-const rowSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
-const nodeSchema = { type: 'object', required: ['id', 'title', 'key'], properties: { id: { type: 'string' }, title: {}, key: {} } };
-const answers: Record<string, object> = {
-  page: {
-    type: 'object',
-    required: ['records', 'total', 'size', 'current', 'pages'],
-    properties: {
-      records: { type: 'array', items: rowSchema },
-      total: { type: 'integer' },
-      size: { type: 'integer' },
-      current: { type: 'integer' },
-      pages: { type: 'integer' },
-      approximate: { type: 'boolean' },
-    },
-  },
-  // a tree's list (a page otherwise)
-  list: { type: 'array', items: { type: 'object' } },
-  detail: rowSchema,
-  submit: { type: 'object' },
-  remove: { type: 'boolean' },
-  tree: { type: 'array', items: nodeSchema },
-  'lazy-tree': { type: 'array', items: nodeSchema },
-};
+const answers: Record<string, object> = Object.fromEntries(
+  Object.entries({
+    page: Page,
+    cusPage: Page,
+    list: z.array(Obj),
+    detail: Row,
+    submit: Obj,
+    remove: Done,
+    tree: Nodes,
+    'lazy-tree': Nodes,
+  }).map(([k, v]) => [k, jsonSchemaOf(v, 'output')]),
+);
 
 /**
  * The conventional routes of one resource at its API path, all derived from the definition:

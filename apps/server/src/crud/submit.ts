@@ -10,7 +10,7 @@ import { langOf, scopeOf } from '../core/request.ts';
 import { sqlOf } from '../core/table-sql.ts';
 import type { ResourceHooks } from './hooks.ts';
 import { findOne, insert, update } from './repository.ts';
-import { checkReferences, uniqueMessage } from './write-checks.ts';
+import { checkReferences, checkRequiredOneOf, uniqueMessage } from './write-checks.ts';
 
 const tenants = sqlOf(tenant);
 
@@ -70,6 +70,7 @@ export async function submit(
       const tenantId = mode === 'create' ? await targetTenant(db, r, s, raw) : (existing?.tenantId as string | undefined);
       const owner = tenantId ?? s.caller.tenantId;
       await checkReferences(db, r, s, values, mode === 'update' ? (id as string) : null, owner);
+      checkRequiredOneOf(r, values, existing);
       await hooks.beforeWrite?.({ db, resource: r, scope: s, mode, existing, tenantId: owner, params: ctx.params }, values);
       return mode === 'create' ? insert(db, r, s, values, tenantId) : update(db, r, s, id as string, values);
     });

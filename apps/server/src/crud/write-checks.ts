@@ -73,6 +73,17 @@ export async function checkReferences(
   }
 }
 
+/** At least one field of each `requiredOneOf` group has a value, on the row as it will be saved. */
+export function checkRequiredOneOf(r: Resource, values: Record<string, unknown>, existing: Record<string, unknown> | null) {
+  const filled = (k: string) => {
+    const v = k in values ? values[k] : existing?.[k];
+    return v !== undefined && v !== null && String(v).trim() !== '';
+  };
+  for (const g of r.requiredOneOf ?? []) {
+    if (!g.fields.some(filled)) throw badRequest(g.message.zh, { errors: [{ field: g.fields[0], message: g.message.zh }] });
+  }
+}
+
 /** Turns a unique-index violation into the field's message ("…已存在"). */
 export function uniqueMessage(r: Resource, constraint: string | undefined): { field: string; message: string } | null {
   if (!constraint) return null;

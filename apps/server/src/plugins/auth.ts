@@ -9,10 +9,11 @@ import { verifyAccessTokenSync } from '../core/tokens.ts';
 import type { RouteOwner } from './route-owners.ts';
 
 /**
- * One registered /api route: its guard, who registered it, and whether it declares its input
- * (query string, body or path schema). The permission tests replay every one.
+ * One registered /api route: its guard, who registered it, whether it declares its input (query
+ * string, body or path schema) and its answer (the envelope's data, its own shape, or a file).
+ * The permission tests replay every one.
  */
-export type RouteGuard = { method: string; url: string; guard: Guard; owner: RouteOwner | null; input: boolean };
+export type RouteGuard = { method: string; url: string; guard: Guard; owner: RouteOwner | null; input: boolean; answer: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +81,9 @@ export function registerAuth(app: FastifyInstance, auth: AppContext) {
     const owner = this.routeOwner ?? null;
     const schema = route.schema as { querystring?: unknown; body?: unknown; params?: unknown } | undefined;
     const input = Boolean(schema?.querystring || schema?.body || schema?.params);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, guard, owner, input });
+    const c = route.config;
+    const answer = Boolean(c?.data || c?.answer || c?.download || c?.sameAs);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, guard, owner, input, answer });
   });
   app.addHook('onRequest', async (req) => {
     const guard = req.routeOptions.config?.auth;

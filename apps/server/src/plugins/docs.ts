@@ -21,10 +21,16 @@ const oauth = {
   503: failure('database unavailable, retry after Retry-After seconds'),
 };
 
-type Route = { method: string | string[]; url: string; config?: { auth?: unknown; download?: boolean; answer?: object; data?: object } };
+type Route = {
+  method: string | string[];
+  url: string;
+  config?: { auth?: unknown; download?: boolean; answer?: object; data?: object; sameAs?: string };
+};
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
 
 /** What a route may answer, by status: success, then the failures its guard and input allow. */
-export function responsesOf(route: Route, schema: Record<string, unknown>): Record<string, unknown> {
+export function responsesOf(route: Route, schema: Record<string, unknown>, targetData?: object): Record<string, unknown> {
   if (route.url === '/api/blade-auth/oauth/token') return oauth;
   const auth = route.config?.auth;
   const out: Record<string, unknown> = {
@@ -32,7 +38,7 @@ export function responsesOf(route: Route, schema: Record<string, unknown>): Reco
       ? { description: 'the file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
       : route.config?.answer
         ? { description: 'success', ...route.config.answer }
-        : envelope(route.config?.data ?? {}, 'success'),
+        : envelope(route.config?.data ?? targetData ?? {}, 'success'),
     400: failure('bad input (names the field)'),
   };
   // a public call may still check the client's credentials
@@ -57,6 +63,11 @@ export function responsesOf(route: Route, schema: Record<string, unknown>): Reco
  * they never change how an answer is serialised.
  */
 export async function registerDocs(app: FastifyInstance) {
+  // Each route's documented `data`, by method and path: a pass-through route shows its target's.
+  const dataOf = new Map<string, object | undefined>();
+  app.addHook('onRoute', (route) => {
+    for (const m of [route.method].flat()) dataOf.set(keyOf(m, route.url), route.config?.data);
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Civdesk API', version: '0.1.0', description: 'BladeX-compatible API of the Civdesk back-office' },
@@ -66,7 +77,9 @@ export async function registerDocs(app: FastifyInstance) {
     transform: ({ schema, url, route }) => {
       const s = { ...(schema as Record<string, unknown>) };
       if (!url.startsWith('/api') || url.startsWith('/api/docs')) return { schema: s, url };
-      s.response = responsesOf(route as Route, s);
+      const r = route as Route;
+      const target = r.config?.sameAs && dataOf.get(keyOf([r.method].flat()[0], r.config.sameAs));
+      s.response = responsesOf(r, s, target || undefined);
       if ((route as Route).config?.auth === 'public') s.security = [];
       return { schema: s, url };
     },

@@ -1,14 +1,25 @@
 import type { ResourceHooks } from '../crud/hooks.ts';
 import { areaSortHooks } from './area-sort/area-sort.hooks.ts';
+import { bmsQueryConditionHooks } from './bms-query-condition/bms-query-condition.hooks.ts';
+import { bmsQueryListHooks } from './bms-query-list/bms-query-list.hooks.ts';
+import { bmsQueryTabDetailHooks } from './bms-query-tab-detail/bms-query-tab-detail.hooks.ts';
+import { certBindingHooks } from './cert-binding/cert-binding.hooks.ts';
+import { certCaHooks } from './cert-ca/cert-ca.hooks.ts';
 import { clientHooks } from './client/client.hooks.ts';
+import { codeHooks } from './code/code.hooks.ts';
 import { comFormulHooks } from './com-formul/com-formul.hooks.ts';
 import { comSurveyHooks } from './com-survey/com-survey.hooks.ts';
 import { conLevelCalcHooks } from './con-level-calc/con-level-calc.hooks.ts';
 import { datasourceHooks } from './datasource/datasource.hooks.ts';
+import { demoApplyHooks } from './demo-apply/demo-apply.hooks.ts';
+import { demoMaterialsHooks } from './demo-materials/demo-materials.hooks.ts';
+import { demoOpinionHooks } from './demo-opinion/demo-opinion.hooks.ts';
 import { deptHooks } from './dept/dept.hooks.ts';
 import { dictHooks } from './dict/dict.hooks.ts';
 import { dictDetailHooks, dictTypeHooks } from './dict-type/dict-type.hooks.ts';
 import { domainSysMenuHooks } from './domain-sys/domain-sys.hooks.ts';
+import { exportFileHooks } from './export-file/export-file.hooks.ts';
+import { exportTemplateHooks } from './export-template/export-template.hooks.ts';
 import { formDefConfHooks } from './form-def-conf/form-def-conf.hooks.ts';
 import { holidayScheduleHooks } from './holiday-schedule/holiday-schedule.hooks.ts';
 import { frontLogHooks } from './log/log.hooks.ts';
@@ -39,12 +50,15 @@ import { matWfLocalButOptsHooks } from './mat-wf-local-but-opts/mat-wf-local-but
 import { matWfLocalButtonHooks } from './mat-wf-local-button/mat-wf-local-button.hooks.ts';
 import { matWfVersionHooks } from './mat-wf-version/mat-wf-version.hooks.ts';
 import { menuHooks } from './menu/menu.hooks.ts';
+import { modelHooks } from './model/model.hooks.ts';
+import { modelPrototypeHooks } from './model-prototype/model-prototype.hooks.ts';
 import { operationTimeHooks } from './operation-time/operation-time.hooks.ts';
 import { ossHooks } from './oss/oss.hooks.ts';
 import { pageConfHooks } from './page-conf/page-conf.hooks.ts';
 import { postHooks } from './post/post.hooks.ts';
 import { pwStrategyHooks } from './pw-strategy/pw-strategy.hooks.ts';
 import { regionHooks } from './region/region.hooks.ts';
+import { reportTemplateHooks } from './report-template/report-template.hooks.ts';
 import { roleHooks } from './role/role.hooks.ts';
 import { apiScopeHooks, dataScopeHooks } from './scope/scope.hooks.ts';
 import { smsHooks } from './sms/sms.hooks.ts';
@@ -84,6 +98,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'page-conf': pageConfHooks,
   user: userHooks,
   'user-oper-log': userOperLogHooks,
+  'cert-ca': certCaHooks,
+  'cert-binding': certBindingHooks,
   'pw-strategy': pwStrategyHooks,
   'operation-time': operationTimeHooks,
   dept: deptHooks,
@@ -118,4 +134,16 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   'mat-wf-element-electronic-sign': matWfElementElectronicSignHooks,
   'mat-wf-custom-handler': matWfCustomHandlerHooks,
   'mat-wf-element-permission': matWfElementPermissionHooks,
+  'demo-materials': demoMaterialsHooks,
+  'demo-apply': demoApplyHooks,
+  'demo-opinion': demoOpinionHooks,
+  'bms-query-list': bmsQueryListHooks,
+  'bms-query-condition': bmsQueryConditionHooks,
+  'bms-query-tab-detail': bmsQueryTabDetailHooks,
+  'report-template': reportTemplateHooks,
+  'export-template': exportTemplateHooks,
+  'export-file': exportFileHooks,
+  model: modelHooks,
+  'model-prototype': modelPrototypeHooks,
+  code: codeHooks,
 };

@@ -5,6 +5,8 @@ import { client, dept, domainSys, post, role, tenant, user } from '@civdesk/reso
 import { PLATFORM_TENANT, type Scope, systemCaller } from '../core/caller.ts';
 import { insert } from '../crud/repository.ts';
 import { hashPassword, md5hex } from '../modules/auth/passwords.ts';
+import { seedApprovePeople } from './approve/index.ts';
+import { seedDevelopDemo } from './develop.ts';
 import { seedHolidays } from './holidays.ts';
 import { seedMatterButtons } from './matter/buttons.ts';
 import { seedMatterCatalogue } from './matter/catalogue.ts';
@@ -12,6 +14,7 @@ import { seedMatterFlow } from './matter/flow.ts';
 import { seedMatterForms } from './matter/forms.ts';
 import { seedMatterMaterials } from './matter/materials.ts';
 import { grantRole, roleDataScopes, roleMenus, type SeededMenus, seedMenus, seedTopMenu, syncMenus } from './permissions.ts';
+import { seedCustomQueries } from './query/index.ts';
 import { syncDictionaries, syncDictTypes, syncParams } from './reference.ts';
 import { seedRegions } from './regions.ts';
 import { seedLeaveProcess } from './workflow.ts';
@@ -40,7 +43,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   }
   await db.tx(async (t) => {
     const platform = scopeFor(PLATFORM_TENANT);
-    await put(t, tenant, platform, { tenantCode: PLATFORM_TENANT, tenantName: '管理组', linkman: '平台管理员', accountNumber: -1 });
+    await put(t, tenant, platform, { tenantId: PLATFORM_TENANT, tenantName: '管理组', linkman: '平台管理员', accountNumber: -1 });
     await put(t, client, platform, {
       clientId: 'saber',
       clientSecret: randomBytes(18).toString('base64url'),
@@ -72,7 +75,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     }
     if (opts.demo) {
       await put(t, tenant, platform, {
-        tenantCode: DEMO_TENANT,
+        tenantId: DEMO_TENANT,
         tenantName: '示范区未成年人保护中心',
         linkman: '张主任',
         contactNumber: '010-12345678',
@@ -109,6 +112,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
       await seedMatterForms(t, scopeFor(DEMO_TENANT));
       await seedMatterFlow(t, scopeFor(DEMO_TENANT));
       await seedMatterButtons(t, scopeFor(DEMO_TENANT));
+      await seedApprovePeople(t, scopeFor(DEMO_TENANT), menus);
+      await seedCustomQueries(t, scopeFor(DEMO_TENANT));
+      await seedDevelopDemo(t, platform);
     }
   });
   return true;

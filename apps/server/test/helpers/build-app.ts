@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Db, type DbOptions, openDb } from '@civdesk/db';
 import { dept, role, tenant, user } from '@civdesk/resources';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -9,6 +11,7 @@ import { systemCaller } from '../../src/core/caller.ts';
 import { insert } from '../../src/crud/repository.ts';
 import { type ClientRow, issueTokens, loadUser } from '../../src/modules/auth/issue.ts';
 import { hashPassword, md5hex } from '../../src/modules/auth/passwords.ts';
+import { checkAnswers } from './answer-check.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,9 +39,60 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+let fileDb: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL database of this test file: a copy of the migrated, seeded one the run made,
+ * created on first use (every connection of the file, and a child process it forks, share it).
+ * Files never see each other's rows, so they may run side by side.
+ */
+export function fileDbUrl(): Promise<string> {
+  fileDb ??= (async () => {
+    const url = new URL(provided('dbUrl'));
+    const template = url.pathname.slice(1);
+    const name = `${template}_f${randomBytes(5).toString('hex')}`;
+    url.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    try {
+      // Another file copying the template at the same moment holds it for an instant: try again.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`create database ${name} template ${template}`);
+          break;
+        } catch (e) {
+          if (attempt > 50 || !/being accessed by other users/.test(String(e))) throw e;
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return fileDb;
+}
+
+/** Drops this file's PostgreSQL database, if it made one (connections still open are ended). */
+export async function dropFileDb(): Promise<void> {
+  if (!fileDb) return;
+  const url = new URL(await fileDb);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+  fileDb = undefined;
+}
+
 export async function openTestDb(o: Pick<DbOptions, 'poolSize' | 'prepare'> = {}): Promise<Db> {
   return provided('dbKind') === 'pg'
-    ? openDb({ url: provided('dbUrl'), poolSize: o.poolSize ?? 4, prepare: o.prepare })
+    ? openDb({ url: await fileDbUrl(), poolSize: o.poolSize ?? 4, prepare: o.prepare })
     : openDb({ memory: true, loadDataDir: new Blob([readFileSync(provided('templateFile'))]), prepare: o.prepare });
 }
 
@@ -72,6 +126,7 @@ export async function buildTestApp(opts: { db?: Db; config?: Partial<Config> } =
     "update blade_param set param_value = 'hooks.example.gov.cn' where param_key = 'matter.hook.allowedHosts' and coalesce(param_value, '') = ''",
   );
   const app = await buildApp({ db, config: testConfig(opts.config) });
+  const answerProblems = checkAnswers(app);
 
   const client = async () => {
     const [c] = await db.query<ClientRow>(
@@ -94,7 +149,7 @@ export async function buildTestApp(opts: { db?: Db; config?: Partial<Config> } =
 
   const newTenant = async (code: string) => {
     const platform = { tz: 'UTC', caller: systemCaller('000000') };
-    await insert(db, tenant, platform, { tenantCode: code, tenantName: `测试租户${code}`, linkman: '测试' });
+    await insert(db, tenant, platform, { tenantId: code, tenantName: `测试租户${code}`, linkman: '测试' });
     const s = { tz: 'UTC', caller: systemCaller(code) };
     const d = await insert(db, dept, s, {
       parentId: '0',
@@ -161,6 +216,9 @@ export async function buildTestApp(opts: { db?: Db; config?: Partial<Config> } =
     close: async () => {
       await app.close();
       if (!opts.db) await db.close();
+      // An answer unlike its documented shape fails the file that saw it.
+      const problems = [...new Set(answerProblems())];
+      if (problems.length) throw new Error(`answers unlike the API document:\n${problems.join('\n')}`);
     },
   };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 
 // Migrate and seed once per run: a PGlite template every test file loads into its own in-memory
-// database, or one fresh PostgreSQL database the files share (one after another).
+// database, or a PostgreSQL database every test file copies into its own (helpers/build-app.ts).
 export default async function setup(project: { name: string; provide: (k: string, v: string) => void }) {
   // The project's name says which database it tests (its env is only applied inside the workers).
   const kind = project.name === 'server-pg' ? 'pg' : 'pglite';
@@ -28,6 +28,8 @@ export default async function setup(project: { name: string; provide: (k: string
     return async () => {
       const c2 = new pg.Client({ connectionString: admin });
       await c2.connect();
+      const copies = await c2.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${name}_f%`]);
+      for (const { datname } of copies.rows) await c2.query(`drop database if exists ${datname} with (force)`);
       await c2.query(`drop database if exists ${name} with (force)`);
       await c2.end();
     };

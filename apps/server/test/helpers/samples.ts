@@ -5,10 +5,17 @@ import type { TestApp, TestUser } from './build-app.ts';
 let n = 0;
 const uniq = () => `${Date.now().toString(36).slice(-5)}${(n++).toString(36)}`;
 
-/** An existing row's id (or its `valueField`) that the caller can see. */
+/**
+ * An existing row's id (or its `valueField`) that the caller can see: the field's example when the
+ * caller sees that row (examples of one resource fit together), else the first row.
+ */
 async function refSample(t: TestApp, u: TestUser, f: FieldDef): Promise<unknown> {
   const target = f.ref && resourceByName.get(f.ref.resource);
   if (!target) return f.required ? '1' : undefined; // not registered (yet): the engine cannot check it either
+  if (f.example !== undefined && (f.ref?.valueField ?? 'id') === 'id') {
+    const seen = await t.call(u, { method: 'GET', url: `${target.api}/detail?id=${encodeURIComponent(String(f.example))}` });
+    if (seen.status === 200 && seen.body?.data) return f.example;
+  }
   // A reference restricted to some rows (`ref.only`, a role's area: level 4) takes one of those;
   // none there and the field is optional: left out.
   const only = f.ref?.only ? `&${f.ref.only.field}_equal=${f.ref.only.value}` : '';
@@ -29,18 +36,31 @@ async function uniqueInt(t: TestApp, u: TestUser, r: Resource, key: string, lo: 
   throw new Error(`${r.name}.${key}: every value from ${lo} to ${hi} is taken`);
 }
 
+/**
+ * A unique value the field's pattern accepts. `uniq()` may start with a digit, so the candidates
+ * differ in their first character; a pattern none fits must give its field an example.
+ */
+function patternSample(f: FieldDef): unknown {
+  const u = uniq();
+  const max = f.max ?? 12;
+  const digits = `${Date.now()}${n++}`.slice(-Math.min(max, 12));
+  const candidates = [`s${u}`, `S${u}`, digits, `1.${n++}.0`].map((c) => c.slice(0, max));
+  const re = new RegExp(f.pattern?.regex ?? '');
+  const fit = candidates.find((c) => re.test(c));
+  if (fit !== undefined) return fit;
+  if (f.example !== undefined) return f.example;
+  throw new Error(`no sample fits the pattern ${f.pattern?.regex}: give the field an example`);
+}
+
 /** A valid value for one field, derived from its definition (limits respected, unique where needed). */
 async function sampleValue(t: TestApp, u: TestUser, key: string, f: FieldDef, r?: Resource): Promise<unknown> {
-  if (f.example !== undefined && !f.unique) return f.example;
+  if (f.example !== undefined && !f.unique && !(f.ref && f.type === 'string')) return f.example;
   switch (f.type) {
     case 'string':
     case 'text':
     case 'richText': {
       if (f.ref?.valueField) return refSample(t, u, f);
-      if (f.pattern)
-        return uniq()
-          .replace(/[^0-9A-Za-z]/g, '')
-          .slice(0, f.max ?? 12);
+      if (f.pattern) return patternSample(f);
       // Unique everywhere: several rows of one resource must never collide on a composite key.
       const base = `${key}${uniq()}`;
       const min = f.min ?? 0;

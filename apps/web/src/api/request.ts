@@ -64,12 +64,16 @@ export function setStatusWhiteList(codes: number[]): void {
 }
 
 let configPromise: Promise<WebConfig> | undefined;
+let loadedConfig: WebConfig | undefined;
 
 /** Fetched once per page load; a failed fetch is retried by the next call. */
 export function loadWebConfig(): Promise<WebConfig> {
   configPromise ??= http
     .get<Envelope<WebConfig>>('/api/civdesk/web-config', { meta: { bare: true, isToken: false } })
-    .then((res) => res.data.data)
+    .then((res) => {
+      loadedConfig = res.data.data;
+      return loadedConfig;
+    })
     .catch((e: unknown) => {
       configPromise = undefined;
       throw e;
@@ -80,7 +84,14 @@ export function loadWebConfig(): Promise<WebConfig> {
 /** Test hook: forget the cached configuration. */
 export function resetWebConfig(): void {
   configPromise = undefined;
+  loadedConfig = undefined;
 }
+
+/**
+ * Whether the server runs with tenants (TENANT_MODE), once the configuration is in: every call
+ * waits for it first, so a screen reading this has it. Until then, on (the server's default).
+ */
+export const tenantModeOn = (): boolean => loadedConfig?.tenantMode ?? true;
 
 http.interceptors.request.use(async (config) => {
   const meta = config.meta ?? {};

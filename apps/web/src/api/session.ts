@@ -48,8 +48,37 @@ export const getUserInfo = (): UserInfo | undefined => getStore<UserInfo>('userI
 /** Signed in on an initial password: every authenticated route leads to /changepwd until it is changed. */
 export const mustChangePassword = (): boolean => getUserInfo()?.init_password === true;
 
+const boundaries = new Set<() => void>();
+
+/**
+ * Runs when one user's session ends or another's begins: a logout, a forced one (401), a sign-in
+ * that is not the stored user's refresh. The user's tabs and lock are cleared then; the shell adds
+ * its in-memory call cache, so the next user on the same browser starts clean.
+ */
+export function onSessionBoundary(fn: () => void): () => void {
+  boundaries.add(fn);
+  return () => boundaries.delete(fn);
+}
+
+/**
+ * What the shell keeps per user in this browser beside the session: the open tabs (shell/tabs.ts)
+ * and the lock with its password (shell/lock/lock-state.ts). Cleared here, with the session, so that
+ * no page has to be loaded for it (session-reset.test.tsx holds the names to those modules).
+ */
+const USER_KEYS = ['tagList', 'isLock', 'lockFrom', 'lockPasswd'];
+
+const crossBoundary = () => {
+  for (const k of USER_KEYS) removeStore(k);
+  for (const fn of boundaries) fn();
+};
+
+/** The same account of the same tenant (a refresh, a password change, a department or role switch). */
+const sameUser = (before: UserInfo | undefined, after: UserInfo) =>
+  before !== undefined && before.user_id === after.user_id && before.tenant_id === after.tenant_id;
+
 export function saveSession(answer: TokenAnswer): void {
   const { access_token, refresh_token, ...info } = answer;
+  if (!getToken() || !sameUser(getUserInfo(), info)) crossBoundary();
   setStore('token', access_token);
   setStore('refreshToken', refresh_token);
   setStore('tenantId', answer.tenant_id);
@@ -61,6 +90,7 @@ export function saveSession(answer: TokenAnswer): void {
 }
 
 export function clearSession(): void {
+  crossBoundary();
   for (const k of ['token', 'refreshToken', 'tenantId', 'userInfo']) removeStore(k);
   removeCookie(ACCESS_COOKIE);
   removeCookie(REFRESH_COOKIE);

@@ -34,6 +34,16 @@ export async function refreshToken(choice?: { deptId?: string; roleId?: string }
 export const checkRefresh = () =>
   getData<{ overMax: boolean }>('/api/blade-system/bmSysOperationTime/checkRefresh', undefined, { meta: { silentCodes: 'all' } });
 
+/**
+ * Asks whether the stored session is still live. A 401 ends it as any call's would (the request
+ * layer clears it and opens /login); other failures say nothing and are not shown.
+ */
+export const checkSession = () =>
+  http.get('/api/blade-user/info', { meta: { silentCodes: [400, 403, 404, 408, 429, 500, 502, 503, 504] } }).then(
+    () => true,
+    () => false,
+  );
+
 export const sendLogs = (logs: unknown[]) => postData<number>('/api/blade-log/front/send', logs);
 
 export const fetchRoutes = (topMenuId?: string) =>

@@ -22,3 +22,23 @@ export function reloadOnceForChunk(e: unknown, reload = () => window.location.re
   reload();
   return true;
 }
+
+/** How long a route's chunk may take to load before it counts as failed (as the platform's clients wait). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * A chunk load that gives up after `ms`: a stalled request (a proxy holding it, a dropped
+ * connection) then fails like a missing chunk (reload once, else the error page) instead of
+ * leaving the page spinning.
+ */
+export function withChunkTimeout<T>(load: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new Error(`Loading chunk timed out after ${ms} ms`);
+      err.name = 'ChunkLoadError';
+      reject(err);
+    }, ms);
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}

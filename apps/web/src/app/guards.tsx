@@ -23,7 +23,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A signed-in user who opens /login is sent to /. */
+/**
+ * A signed-in user who opens /login is sent to /, unless a third-party application's
+ * authorization request (`?authorize=`) brought them: the login page answers it.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  return useToken() ? <Navigate to="/" replace /> : children;
+  const authorizing = new URLSearchParams(useLocation().search).has('authorize');
+  return useToken() && !authorizing ? <Navigate to="/" replace /> : children;
 }

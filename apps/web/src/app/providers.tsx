@@ -3,6 +3,7 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { i18n, useLang } from '../i18n/index.ts';
+import { getFontSize, onFontSizeChange } from './font-scale.ts';
 import { applyThemeVars, getLook, onThemeChange, themeConfig } from './theme.ts';
 
 const localeOf = (lang: string) => (lang === 'en' ? enUS : zhCN);
@@ -10,7 +11,7 @@ const localeOf = (lang: string) => (lang === 'en' ? enUS : zhCN);
 // Static message/Modal calls render outside the tree; give them the same theme and language.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={localeOf(i18n.language)} theme={themeConfig(getLook())}>
+    <ConfigProvider locale={localeOf(i18n.language)} theme={themeConfig(getLook(), getFontSize())}>
       {children}
     </ConfigProvider>
   ),
@@ -25,8 +26,10 @@ applyThemeVars();
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const look = useSyncExternalStore(onThemeChange, getLook);
+  // Font scaling is on: text follows the window against the 1920×1080 design (font-scale.ts).
+  const fontSize = useSyncExternalStore(onFontSizeChange, getFontSize);
   return (
-    <ConfigProvider locale={localeOf(lang)} theme={themeConfig(look)}>
+    <ConfigProvider locale={localeOf(lang)} theme={themeConfig(look, fontSize)}>
       {children}
     </ConfigProvider>
   );

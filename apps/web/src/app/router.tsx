@@ -2,19 +2,19 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setNavigator } from '../api/navigation.ts';
 import { loadWebConfig } from '../api/request.ts';
-import { reloadOnceForChunk } from './chunk-reload.ts';
+import { reloadOnceForChunk, withChunkTimeout } from './chunk-reload.ts';
 import { FontGate } from './font-gate.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 /**
- * A route's chunk; when it fails to load (a deploy removed the old files) the page reloads once
- * instead of breaking.
+ * A route's chunk; when it fails to load (a deploy removed the old files) or takes longer than
+ * the chunk-load timeout, the page reloads once instead of breaking.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props checked where it is used
 function chunk<T extends Record<K, ComponentType<any>>, K extends keyof T>(load: () => Promise<T>, name: K) {
   return lazy<T[K]>(() =>
-    load().then(
+    withChunkTimeout(load()).then(
       (m) => ({ default: m[name] }),
       (e: unknown) => {
         if (reloadOnceForChunk(e)) return new Promise<never>(() => {});

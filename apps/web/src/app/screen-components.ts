@@ -1,5 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { approveScreenPages } from '../approve/pages.ts';
 import { formScreenPages } from '../matter/forms/pages.ts';
+import { queryScreenPages } from '../query/pages.ts';
+import { upgradeScreenPages } from '../upgrade/pages.ts';
 import { workflowScreenPages } from '../workflow/pages.ts';
 
 /**
@@ -10,4 +13,7 @@ import { workflowScreenPages } from '../workflow/pages.ts';
 export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
   ...workflowScreenPages,
   ...formScreenPages,
+  ...approveScreenPages,
+  ...queryScreenPages,
+  ...upgradeScreenPages,
 };

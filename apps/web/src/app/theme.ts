@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { getStore, setStore } from '../api/storage.ts';
+import { BASE_FONT_SIZE } from './font-scale.ts';
 
 /** The default theme colour is #409EFF. */
 export const DEFAULT_COLOR = '#409EFF';
@@ -37,11 +38,12 @@ type Chosen = { name: string; look: Look };
 const stored = getStore<Chosen>('theme');
 let chosen: Chosen = stored?.look?.strong ? stored : { name: 'default', look: DEFAULT_LOOK };
 
-export function themeConfig(l: Look): ThemeConfig {
+export function themeConfig(l: Look, fontSize = BASE_FONT_SIZE): ThemeConfig {
   // Dark is made from the seed colours (no extra algorithm: the sign-in page stays small).
   return {
     token: {
       colorPrimary: l.primary,
+      fontSize,
       borderRadius: 4,
       fontFamily: FONT_STACK,
       colorLink: l.strong,

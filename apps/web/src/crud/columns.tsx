@@ -74,7 +74,7 @@ const stripTags = (v: unknown) => (isEmpty(v) ? EMPTY : String(v).replace(/<[^>]
  * type fails to compile here until it is given a column.
  */
 export const columnByType: Record<FieldType, Builder> = {
-  string: (key, f, ctx) => (f.ref ? reference(key, f, ctx) : { valueType: 'text' }),
+  string: (key, f, ctx) => (f.ref || f.choices || f.refBy ? reference(key, f, ctx) : { valueType: 'text' }),
   text: () => ({ valueType: 'text', ellipsis: true }),
   int: (key) => number(key),
   decimal: () => ({ valueType: 'text' }),

@@ -2,6 +2,7 @@ import {
   ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
+  ProFormDependency,
   ProFormDigit,
   ProFormSelect,
   ProFormText,
@@ -82,6 +83,13 @@ const select = (p: WidgetProps, multiple: boolean) => (
   />
 );
 
+/** A select whose choices are those of the kind another field of the form has chosen (`refBy`). */
+const dependent = (p: WidgetProps, field: string) => (
+  <ProFormDependency name={[field]}>
+    {(values) => select({ ...p, options: p.options.filter((o) => o.group === String(values[field] ?? '')) }, false)}
+  </ProFormDependency>
+);
+
 /** A tree select over a tree resource: whole tree, or loaded level by level for lazy trees. */
 const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean, level?: number) => {
   if (lazy)
@@ -118,7 +126,7 @@ const tree = (p: WidgetProps, multiple: boolean, api: string, lazy: boolean, lev
 const reference = (multiple: boolean) => (p: WidgetProps) => {
   const source = optionSourceOf(p.resource, p.f);
   if (source?.kind === 'tree') return tree(p, multiple, source.api, source.lazy, source.level);
-  if (source?.kind === 'list') return select(p, multiple);
+  if (source?.kind === 'list' || source?.kind === 'call') return select(p, multiple);
   return text(p);
 };
 
@@ -133,7 +141,9 @@ const upload = (p: WidgetProps, image: boolean) =>
  */
 export const widgetByType: Record<FieldType, (p: WidgetProps) => ReactNode> = {
   string: (p) =>
-    p.f.ref ? (
+    p.f.refBy ? (
+      dependent(p, p.f.refBy.field)
+    ) : p.f.ref || p.f.choices ? (
       reference(false)(p)
     ) : typeof p.f.form === 'object' && p.f.form.widget === 'icon' ? (
       <IconField {...common(p)} span={p.span} testId={`field-${p.name}`} />

@@ -1,4 +1,4 @@
-import type { FieldDef, Lang, Resource } from '@civdesk/meta';
+import type { FieldDef, Lang, Option, Resource } from '@civdesk/meta';
 import { resourceByName } from '@civdesk/resources';
 import { type UseQueryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,6 +14,8 @@ export type Opt = {
   isLeaf?: boolean;
   /** A tree node's level, where the tree keeps one (regions). */
   level?: number;
+  /** The value of the deciding field this choice belongs to (`refBy`). */
+  group?: string;
   selectable?: boolean;
   disableCheckbox?: boolean;
 };
@@ -26,6 +28,10 @@ export type OptionSource =
   | { kind: 'dict'; code: string; int: boolean }
   /** `own`: a tenant resource: only the caller's tenant's rows (the platform administrator sees every tenant's). */
   | { kind: 'list'; api: string; labelField: string; valueField: string; own?: boolean }
+  /** A call that answers the rows (`choices` of a text field); `label` is a template over their fields. */
+  | { kind: 'call'; url: string; label: string; valueField: string }
+  /** `refBy`: the choices of every kind, each tagged with the deciding field's value (`group`). */
+  | { kind: 'by'; field: string; parts: { group: string; url?: string; labelField?: string; valueField?: string; options?: Option[] }[] }
   /** `level`: only nodes of that level can be chosen (a role's area: regions of level 4). */
   | { kind: 'tree'; api: string; lazy: boolean; level?: number; own?: boolean };
 
@@ -41,6 +47,9 @@ export function optionSourceOf(r: Resource, f: FieldDef): OptionSource | undefin
     case 'ref':
     case 'multiRef':
     case 'string': {
+      if (f.type === 'string' && f.choices)
+        return { kind: 'call', url: f.choices.url, label: f.choices.label, valueField: f.choices.value };
+      if (f.type === 'string' && f.refBy) return byOf(f.refBy);
       // A string field only has choices when it references rows by another field (e.g. a code).
       const target = f.ref && (f.type !== 'string' || f.ref.valueField) ? resourceByName.get(f.ref.resource) : undefined;
       if (!target || !f.ref) return undefined;
@@ -56,6 +65,22 @@ export function optionSourceOf(r: Resource, f: FieldDef): OptionSource | undefin
   }
 }
 
+/** Each kind's resource list (or inline options) of a `refBy` field. */
+function byOf(refBy: NonNullable<FieldDef['refBy']>): OptionSource {
+  const parts = Object.entries(refBy.refs).map(([group, ref]) => {
+    if ('options' in ref) return { group, options: ref.options };
+    const target = resourceByName.get(ref.resource);
+    // A resource without the conventional list (users) is read whole through its page.
+    const url = target && `${target.api}/${target.routes.includes('list') ? 'list' : 'page'}`;
+    return { group, url, labelField: ref.labelField, valueField: ref.valueField ?? 'id' };
+  });
+  return { kind: 'by', field: refBy.field, parts: parts.filter((p) => p.options || p.url) };
+}
+
+/** `{name} v{version}` with the row's values ('' for a missing one). */
+export const fillTemplate = (template: string, row: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => (row[k] == null ? '' : String(row[k])));
+
 const opt = (label: string, value: string | number, extra: Partial<Opt> = {}): Opt => ({ label, title: label, value, ...extra });
 
 export function treeOptions(nodes: TreeNode[], lazy = false): Opt[] {
@@ -69,7 +94,7 @@ export function treeOptions(nodes: TreeNode[], lazy = false): Opt[] {
 }
 
 /** The query that loads a source's choices; TanStack Query caches it per dictionary code or API. */
-export function sourceQuery(source: OptionSource, tenantId?: string): UseQueryOptions<Opt[]> | undefined {
+export function sourceQuery(source: OptionSource, tenantId?: string, lang: Lang = 'zh'): UseQueryOptions<Opt[]> | undefined {
   const bound = 'own' in source && Boolean(source.own);
   const own = ownTenant(bound, tenantId);
   // A cross-tenant form offers a tenant's rows only once its tenant is chosen.
@@ -93,6 +118,29 @@ export function sourceQuery(source: OptionSource, tenantId?: string): UseQueryOp
           flattenRows(rowsOf(await fetchList(source.api, { size: -1, ...own }))).map((row) =>
             opt(String(row[source.labelField] ?? row[source.valueField]), String(row[source.valueField])),
           ),
+      };
+    case 'call':
+      return {
+        queryKey: ['call', source.url],
+        queryFn: async () =>
+          rowsOf(await fetchList('', {}, source.url)).map((row) => opt(fillTemplate(source.label, row), String(row[source.valueField]))),
+      };
+    case 'by':
+      return {
+        queryKey: ['by', source.field, source.parts.map((p) => p.url ?? p.group).join(','), lang],
+        queryFn: async () => {
+          const lists = await Promise.all(
+            source.parts.map(async (p) => {
+              if (p.options) return p.options.map((o) => opt(o.label[lang], o.value, { group: p.group }));
+              const rows = rowsOf(await fetchList('', { size: -1 }, p.url));
+              const value = p.valueField ?? 'id';
+              return flattenRows(rows).map((row) =>
+                opt(String(row[p.labelField as string] ?? row[value]), String(row[value]), { group: p.group }),
+              );
+            }),
+          );
+          return lists.flat();
+        },
       };
     case 'tree':
       return {
@@ -141,7 +189,7 @@ export function useFieldOptions(r: Resource, keys: string[], lang: Lang, tenantI
   );
   const remote = useMemo(() => entries.filter((e) => e.source.kind !== 'static'), [entries]);
   // combine is a stable function, so `data` only changes when a query's data does.
-  const data = useQueries({ queries: remote.map((e) => sourceQuery(e.source, tenantId) as UseQueryOptions<Opt[]>), combine: dataOf });
+  const data = useQueries({ queries: remote.map((e) => sourceQuery(e.source, tenantId, lang) as UseQueryOptions<Opt[]>), combine: dataOf });
   return useMemo(() => {
     const map: OptionMap = {};
     for (const e of entries) if (e.source.kind === 'static') map[e.key] = staticOptions(e.f, lang);

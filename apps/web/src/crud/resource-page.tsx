@@ -281,7 +281,9 @@ export function ResourcePage({
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(String)),
                   // Each row's box says what it does (screen readers; axe 'label').
-                  getCheckboxProps: () => ({ 'aria-label': t('crud.selectRow') }) as object,
+                  // Built-in rows cannot be removed, so they cannot be picked for a bulk remove either.
+                  getCheckboxProps: (row: Row) =>
+                    ({ 'aria-label': t('crud.selectRow'), disabled: Boolean(r.builtIn && Number(row[r.builtIn] ?? 0) !== 0) }) as object,
                   // antd labels the header box "Select all" in every language.
                   getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
                 }

@@ -192,6 +192,7 @@ export const shellEn: Shape<typeof shellZh> = {
       accountRequired: 'Please enter the account first',
       passwordRequired: 'Please enter the password first',
       mismatch: 'The two passwords differ',
+      nameRequired: 'Please enter the nickname first',
       failed: 'Submission failed',
       doneTitle: 'Registration',
       done: 'Your registration was submitted; please wait for an administrator to approve it.',

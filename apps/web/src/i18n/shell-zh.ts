@@ -187,6 +187,7 @@ export const shellZh = {
       accountRequired: '请先输入账号名称',
       passwordRequired: '请先输入密码',
       mismatch: '两次密码输入不一致',
+      nameRequired: '请先输入用户昵称',
       failed: '提交失败',
       doneTitle: '注册提示',
       done: '注册申请已提交,请耐心等待管理员通过!',

@@ -1,6 +1,7 @@
 import type { Resource } from '@civdesk/meta';
 import { type ComponentType, lazy } from 'react';
 import { AreaSortScreen } from './area-sort/area-sort-screen.tsx';
+import { CertCaScreen } from './cert-ca/cert-ca-screen.tsx';
 import { ClientScreen } from './client/client-screen.tsx';
 import { DatasourceScreen } from './datasource/datasource-screen.tsx';
 import { DictScreen } from './dict/dict-screen.tsx';
@@ -59,8 +60,12 @@ export const screenOverrides: Screens = {
   oss: OssScreen,
   tenant: TenantScreen,
   client: ClientScreen,
+  'cert-ca': CertCaScreen,
   ...domainScreens(
     () => import('../matter/screen-overrides.ts'),
     ['mat-int-element', 'mat-print-template', 'mat-wf-version', 'mat-wf-local-button', 'mat-wf-element-method'],
   ),
+  ...domainScreens(() => import('../query/screen-overrides.ts'), ['bms-query-list', 'report-template']),
+  ...domainScreens(() => import('../export/screens.ts'), ['export-template', 'export-file']),
+  ...domainScreens(() => import('../develop/screen-overrides.ts'), ['model', 'code']),
 };

@@ -1,9 +1,7 @@
 import { signOut } from '../api/account.ts';
 import { sendLogs } from '../api/shell.ts';
-import { queryClient } from '../app/query-client.ts';
 import { clearLogs, getLogs } from './error-log.ts';
-import { clearLock } from './lock/lock-state.ts';
-import { clearTabs } from './tabs.ts';
+import { resetUserState } from './session-reset.ts';
 
 /**
  * Logout: uploads the local error log, tells the server, then clears the token,
@@ -20,7 +18,6 @@ export async function logout(): Promise<void> {
     }
   }
   await signOut();
-  clearTabs();
-  clearLock();
-  queryClient.clear();
+  // signOut's clearSession has done this where the guards registered it; once more costs nothing.
+  resetUserState();
 }

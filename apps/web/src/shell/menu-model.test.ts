@@ -53,6 +53,17 @@ describe('menu model', () => {
     expect(buildMenu(tree, ['leader'])[0].children.some((i) => i.code === 'secret')).toBe(true);
   });
 
+  it('reads the restriction as the server sends it: role aliases separated by commas', () => {
+    const sent: ServerMenu[] = [
+      { id: '1', code: 'open', name: '公开', path: '/open', roles: null },
+      { id: '2', code: 'empty', name: '空限制', path: '/empty', roles: '' },
+      { id: '3', code: 'lead', name: '领导', path: '/lead', roles: 'leader, administrator' },
+    ];
+    expect(buildMenu(sent, ['user']).map((i) => i.code)).toEqual(['open', 'empty']);
+    expect(buildMenu(sent, ['administrator']).map((i) => i.code)).toEqual(['open', 'empty', 'lead']);
+    expect(buildMenu(sent, []).map((i) => i.code)).toEqual(['open', 'empty']);
+  });
+
   it('searches leaves whose name starts with the text, ignoring case', () => {
     const items = buildMenu(tree);
     expect(searchMenu(items, 'user').map((i) => i.code)).toEqual(['Userlog']);

@@ -23,9 +23,13 @@ import { SideMenu } from './layout/side-menu.tsx';
 import { TabsBar } from './layout/tabs-bar.tsx';
 import { useVersionCheck } from './layout/use-version-check.ts';
 import { activeItem } from './menu-model.ts';
+import { resetOnSessionBoundary } from './session-reset.ts';
 import { useSessionTimers } from './session-timers.ts';
 import './shell-layout.css';
 import { UserDropdown } from './top-bar/user-dropdown.tsx';
+
+// The call cache is the shell's: it goes when a session ends or another user signs in.
+resetOnSessionBoundary();
 
 /** Pages of the shell itself and their titles (menu entries take theirs from the menu). */
 export const fixedTitles: Record<string, string> = {

@@ -34,7 +34,7 @@ export function tableOf(r: Resource): TableSpec {
   const columns: ColumnSpec[] = Object.entries(r.allFields).map(([key, f]) => {
     const name = columnOf(key, f);
     if (key === 'id') return { name, type: 'bigint', primaryKey: true, notNull: true };
-    if (key === 'tenantId') return { name, type: 'varchar(12)', notNull: true, default: "'000000'" };
+    if (key === 'tenantId' && r.tenant) return { name, type: 'varchar(12)', notNull: true, default: "'000000'" };
     if (key === 'createTime' || key === 'updateTime') return { name, type: 'timestamptz', notNull: true, default: 'now()' };
     if (key === 'isDeleted') return { name, type: 'integer', notNull: true, default: '0' };
     if (key === 'status') return { name, type: 'integer', notNull: true, default: defaultOf(f) ?? '1' };

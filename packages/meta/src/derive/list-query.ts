@@ -90,6 +90,12 @@ export function parseListQuery(r: Resource, q: Record<string, unknown>, extraRes
     const suffix = i > 0 ? rawKey.slice(i + 1) : '';
     const hasOp = (filterOps as readonly string[]).includes(suffix);
     if (suffix === 'ignore') continue; // BladeX: `<field>_ignore` is skipped, whatever the field
+    const range = dateRange(readable, rawKey, rawVal);
+    if (range) {
+      for (const f of range) checkValue(f);
+      filters.push(...range);
+      continue;
+    }
     const key = hasOp ? rawKey.slice(0, i) : rawKey;
     const field = readable.has(key) ? key : byColumn.get(key);
     if (!field) throw new QueryError(`未知的查询参数: ${rawKey}`, rawKey);
@@ -125,6 +131,28 @@ export function parseListQuery(r: Resource, q: Record<string, unknown>, extraRes
     throw new QueryError(`size: 每页条数应在 1 到 ${MAX_PAGE_SIZE} 之间`, 'size');
   }
   return { filters, sorts, current: unpaged ? 1 : current, size: unpaged ? MAX_PAGE_SIZE : sizeNum, unpaged };
+}
+
+/**
+ * `<dateField>Range=from,to` (BladeX screens' date-range search, e.g. the notice's `releaseTimeRange`):
+ * from and to inclusive, either end may be empty; repeated parameters count as the two ends.
+ */
+function dateRange(readable: Map<string, FieldDef>, rawKey: string, rawVal: unknown): Filter[] | undefined {
+  if (!rawKey.endsWith('Range')) return undefined;
+  const field = rawKey.slice(0, -'Range'.length);
+  const def = readable.get(field);
+  if (!def || (def.type !== 'date' && def.type !== 'datetime')) return undefined;
+  const ends = Array.isArray(rawVal) ? rawVal.map(String) : String(rawVal ?? '').split(',');
+  if (ends.length > 2) throw new QueryError(`${rawKey}: 应为“开始,结束”`, rawKey);
+  const column = columnOf(field, def);
+  return (['datege', 'datele'] as const)
+    .map((op, i) => {
+      const value = (ends[i] ?? '').trim();
+      // A day as the end of a time range means the whole day.
+      const to = op === 'datele' && def.type === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 23:59:59` : value;
+      return { param: rawKey, field, column, def, op, value: to };
+    })
+    .filter((f) => f.value !== '');
 }
 
 function parsePositive(v: unknown, dflt: number, name: string): number {

@@ -4,6 +4,7 @@ import { matterGroup } from '../menu-groups.ts';
 
 const formId = (zh: string, en: string) => ({
   type: 'string' as const,
+  ref: { resource: 'mat-int-form', labelField: 'formName', valueField: 'id' },
   label: L(zh, en),
   max: 32,
   form: { group: 'forms' },
@@ -11,7 +12,7 @@ const formId = (zh: string, en: string) => ({
 
 // A service matter (事项): what a citizen may apply for, under a catalogue. Its guide, conditions,
 // addresses, laws, procedures, region mapping and flow chart are rows of their own keyed by itemId.
-// The form bindings are ids of forms (mat-int-form) kept as plain ids.
+// The form bindings are text columns holding form ids, checked as references on save.
 export const matIntElement = defineResource({
   name: 'mat-int-element',
   table: 'mat_int_element',
@@ -116,7 +117,12 @@ export const matIntElement = defineResource({
     manageFormWeixin: formId('微信管理表单', 'WeChat admin form'),
     hallId: { type: 'string', label: L('所属大厅', 'Service hall'), max: 32, form: { group: 'other' } },
     regionLevel: { type: 'dict', dict: 'region', int: true, label: L('办理区划层级', 'Region level'), form: { group: 'other' } },
-    roleIds: { type: 'string', label: L('办理角色', 'Handling roles'), max: 500, form: { group: 'other' } },
+    roleIds: {
+      type: 'multiRef',
+      ref: { resource: 'role', labelField: 'roleName' },
+      label: L('办理角色', 'Handling roles'),
+      form: { group: 'other' },
+    },
     formulaId: {
       type: 'ref',
       ref: { resource: 'com-formul', labelField: 'formulaName' },

@@ -23,7 +23,13 @@ export const matIntMaterials = defineResource({
   indexes: [['itemId']],
   fields: {
     // The matter (mat-int-element) by id.
-    itemId: { type: 'string', label: L('所属事项', 'Matter'), max: 32, search: 'equal' },
+    itemId: {
+      type: 'string',
+      ref: { resource: 'mat-int-element', labelField: 'itemName', valueField: 'id' },
+      label: L('所属事项', 'Matter'),
+      max: 32,
+      search: 'equal',
+    },
     materialsName: { type: 'string', label: L('材料名称', 'Name'), max: 100, required: true, list: true, search: true },
     templateId: {
       type: 'ref',

@@ -23,6 +23,7 @@ export const matIntScope = defineResource({
       ],
       label: L('范围对象', 'Applies to'),
       required: true,
+      example: 1, // fits targetId's example, a form
       list: true,
       search: 'equal',
     },
@@ -37,6 +38,6 @@ export const matIntScope = defineResource({
     },
     regionId: { type: 'ref', ref: { resource: 'region', labelField: 'name' }, label: L('适用区划', 'Region'), required: true, list: true },
     roleId: { type: 'ref', ref: { resource: 'role', labelField: 'roleName' }, label: L('适用角色', 'Role'), list: true },
-    note: { type: 'text', label: L('备注', 'Note'), max: 500, form: { span: 24 } },
+    note: { type: 'text', label: L('备注', 'Note'), max: 500, list: { ellipsis: true }, form: { span: 24 } },
   },
 });

@@ -20,7 +20,15 @@ export const matWfCustomHandler = defineResource({
     { field: 'createTime', dir: 'desc' },
   ],
   fields: {
-    elementId: { type: 'string', label: L('环节', 'Step'), max: 19, required: true, search: 'equal', example: '1903000000000000115' },
+    elementId: {
+      type: 'string',
+      ref: { resource: 'mat-wf-element', labelField: 'userTaskId', valueField: 'id' },
+      label: L('环节', 'Step'),
+      max: 19,
+      required: true,
+      search: 'equal',
+      example: '1903000000000000115',
+    },
     handlerName: { type: 'string', label: L('办理人组名称', 'Name'), max: 50, required: true, list: true, search: true },
     userIds: {
       type: 'multiRef',

@@ -17,8 +17,16 @@ export const matWfElementButton = defineResource({
     { field: 'createTime', dir: 'asc' },
   ],
   fields: {
-    // A step of the flow area (a plain id until the areas are joined).
-    elementId: { type: 'string', label: L('环节', 'Step'), max: 19, required: true, search: 'equal', example: '1903000000000000111' },
+    // A step of the flow area.
+    elementId: {
+      type: 'string',
+      ref: { resource: 'mat-wf-element', labelField: 'userTaskId', valueField: 'id' },
+      label: L('环节', 'Step'),
+      max: 19,
+      required: true,
+      search: 'equal',
+      example: '1903000000000000111',
+    },
     localButtonId: {
       type: 'ref',
       ref: { resource: 'mat-wf-local-button', labelField: 'localButtonName' },

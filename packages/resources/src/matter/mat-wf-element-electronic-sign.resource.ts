@@ -24,10 +24,32 @@ export const matWfElementElectronicSign = defineResource({
   ],
   fields: {
     // The example is a demo step whose first button (暂存) is the first step button a sample picks.
-    elementId: { type: 'string', label: L('环节', 'Step'), max: 19, required: true, search: 'equal', example: '1903000000000000111' },
-    // A print template and a material of the materials area (plain ids until the areas are joined).
-    printId: { type: 'string', label: L('打印模板', 'Print template'), max: 19, list: true, example: '1904000000000000002' },
-    matIntMaterialsId: { type: 'string', label: L('对应材料', 'Material'), max: 19, list: true, example: '1905000000000000021' },
+    // A step by id, kept free of a reference: steps of several versions share their labels, and the
+    // list searches signing elements by step (the step panel fixes it). The hook checks it is a live step.
+    elementId: {
+      type: 'string',
+      label: L('环节', 'Step'),
+      max: 19,
+      required: true,
+      search: 'equal',
+      example: '1903000000000000111',
+    },
+    printId: {
+      type: 'string',
+      ref: { resource: 'mat-print-template', labelField: 'templateName', valueField: 'id' },
+      label: L('打印模板', 'Print template'),
+      max: 19,
+      list: true,
+      example: '1904000000000000002',
+    },
+    matIntMaterialsId: {
+      type: 'string',
+      ref: { resource: 'mat-int-materials', labelField: 'materialsName', valueField: 'id' },
+      label: L('对应材料', 'Material'),
+      max: 19,
+      list: true,
+      example: '1905000000000000021',
+    },
     associatedButtonId: {
       type: 'multiRef',
       ref: { resource: 'mat-wf-element-button', labelField: 'localButtonName' },

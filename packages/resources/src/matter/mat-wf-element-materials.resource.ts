@@ -21,7 +21,15 @@ export const matWfElementMaterials = defineResource({
   uniqueTogether: [{ fields: ['elementId', 'intMaterialsId'], message: L('该环节已配置此材料', 'This step already has this material') }],
   fields: {
     // The workflow step (mat-wf-element) by id.
-    elementId: { type: 'string', label: L('所属环节', 'Step'), max: 32, required: true, list: true, search: 'equal' },
+    elementId: {
+      type: 'string',
+      ref: { resource: 'mat-wf-element', labelField: 'userTaskId', valueField: 'id' },
+      label: L('所属环节', 'Step'),
+      max: 32,
+      required: true,
+      list: true,
+      search: 'equal',
+    },
     intMaterialsId: {
       type: 'ref',
       ref: { resource: 'mat-int-materials', labelField: 'materialsName', fillLabel: 'materialsName' },

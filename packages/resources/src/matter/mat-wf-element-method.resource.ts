@@ -25,8 +25,15 @@ export const matWfElementMethod = defineResource({
     { field: 'createTime', dir: 'desc' },
   ],
   fields: {
-    // A form-directory row of the forms area (a plain id until the areas are joined).
-    formTypeId: { type: 'string', label: L('表单类型', 'Form type'), max: 19, search: 'equal', example: '1902000000000000001' },
+    // A form-directory row of the forms area.
+    formTypeId: {
+      type: 'string',
+      ref: { resource: 'mat-int-form-type', labelField: 'typeName', valueField: 'id' },
+      label: L('表单类型', 'Form type'),
+      max: 19,
+      search: 'equal',
+      example: '1902000000000000001',
+    },
     methodName: { type: 'string', label: L('方法名称', 'Name'), max: 100, required: true, list: true, search: true },
     triggerWay: {
       type: 'dict',

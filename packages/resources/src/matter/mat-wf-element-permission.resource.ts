@@ -26,9 +26,25 @@ export const matWfElementPermission = defineResource({
   ],
   uniqueTogether: [{ fields: ['elementId', 'formId', 'fieldName'], message: L('该字段的权限已存在', 'This field already has a right') }],
   fields: {
-    elementId: { type: 'string', label: L('环节', 'Step'), max: 19, required: true, search: 'equal', example: '1903000000000000112' },
-    // A form of the forms area (a plain id until the areas are joined).
-    formId: { type: 'string', label: L('表单', 'Form'), max: 19, required: true, search: 'equal', example: '1902000000000000011' },
+    elementId: {
+      type: 'string',
+      ref: { resource: 'mat-wf-element', labelField: 'userTaskId', valueField: 'id' },
+      label: L('环节', 'Step'),
+      max: 19,
+      required: true,
+      search: 'equal',
+      example: '1903000000000000112',
+    },
+    // A form of the forms area.
+    formId: {
+      type: 'string',
+      ref: { resource: 'mat-int-form', labelField: 'formName', valueField: 'id' },
+      label: L('表单', 'Form'),
+      max: 19,
+      required: true,
+      search: 'equal',
+      example: '1902000000000000011',
+    },
     fieldName: {
       type: 'string',
       label: L('字段', 'Field'),

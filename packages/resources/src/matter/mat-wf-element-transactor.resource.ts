@@ -10,6 +10,14 @@ export const transactorTypes = [
   { value: 4, label: L('相对角色', 'Relative role') },
 ];
 
+/** The relative roles a transactor may name, relative to the applicant (the instance's starter). */
+export const relativeRoles = [
+  /** Whoever holds a senior post in the applicant's department. */
+  { value: 'deptLeader', label: L('申请人部门负责人', 'Head of the applicant’s department') },
+  /** Every user of the applicant's department. */
+  { value: 'applicantDept', label: L('申请人所在部门', 'The applicant’s department') },
+];
+
 // One transactor of a workflow step; the assignment resolver turns them into a task's candidates.
 export const matWfElementTransactor = defineResource({
   name: 'mat-wf-element-transactor',
@@ -45,6 +53,16 @@ export const matWfElementTransactor = defineResource({
       type: 'string',
       label: L('办理人', 'Transactor'),
       max: 64,
+      // A department or user by id, a role by alias (or id), a relative role by its code.
+      refBy: {
+        field: 'transactorType',
+        refs: {
+          1: { resource: 'dept', labelField: 'deptName' },
+          2: { resource: 'role', labelField: 'roleName', valueField: 'roleAlias' },
+          3: { resource: 'user', labelField: 'realName' },
+          4: { options: relativeRoles },
+        },
+      },
       required: '请选择办理人',
       list: true,
       example: 'admin',

@@ -106,6 +106,14 @@ export const matWfElement = defineResource({
       label: L('挂起是否审核', 'Suspension audited'),
       form: { group: 'limit' },
     },
+    // The step's leader role: audits suspension requests (with ifSuspendAudit) and gets the step's
+    // warning and overdue notices beside the handler.
+    leaderRole: {
+      type: 'ref',
+      ref: { resource: 'role', labelField: 'roleName' },
+      label: L('环节负责角色', 'Leader role'),
+      form: { group: 'limit' },
+    },
     timeLimitSuspendWaring: { ...days('挂起预警时限(工作日)', 'Suspension warning (working days)'), form: { group: 'limit' } },
     timeLimitSuspend: { ...days('挂起时限(工作日)', 'Suspension limit (working days)'), form: { group: 'limit' } },
     reportedInfo: { type: 'string', label: L('上报信息', 'Reported info'), max: 500, form: { group: 'limit', span: 24 } },

@@ -15,11 +15,21 @@ export const matWfVersion = defineResource({
   routes: ['page', 'list', 'detail', 'submit', 'remove'],
   defaultSort: [{ field: 'createTime', dir: 'desc' }],
   fields: {
-    itemId: { type: 'string', label: L('事项', 'Matter item'), max: 19, required: '请选择事项', list: true, search: 'equal' },
+    itemId: {
+      type: 'string',
+      ref: { resource: 'mat-int-element', labelField: 'itemName', valueField: 'id' },
+      label: L('事项', 'Matter item'),
+      max: 19,
+      required: '请选择事项',
+      list: true,
+      search: 'equal',
+    },
     flowDefId: {
       type: 'string',
       label: L('流程定义', 'Process definition'),
       max: 32,
+      // The tenant's deployed definitions, newest version of each key first.
+      choices: { url: '/api/dw-matter/dwCommonProcess/definitionList', value: 'id', label: '{name} v{version}（{key}）' },
       required: '请选择流程定义',
       list: true,
       example: '1903100000000000001',

@@ -283,4 +283,27 @@ export const dictionaries: Record<string, Dictionary> = {
       ['3', '补正材料'],
     ],
   },
+  approve_status: {
+    title: '办件状态',
+    entries: [
+      ['DRAFT', '暂存'],
+      ['SUBMITTED', '待受理'],
+      ['AWAIT_SUPPLEMENT', '待补正'],
+      ['IN_PROGRESS', '办理中'],
+      ['SUSPENDED', '已挂起'],
+      ['NOT_ACCEPTED', '不予受理'],
+      ['COMPLETED_APPROVED', '办结（准予）'],
+      ['COMPLETED_REJECTED', '办结（不予）'],
+      ['WITHDRAWN', '已撤件'],
+      ['TERMINATED', '已终止'],
+    ],
+  },
+  approve_source: {
+    title: '办件来源',
+    entries: [
+      ['1', '窗口受理'],
+      ['2', '网上申报'],
+      ['3', '自助终端'],
+    ],
+  },
 };

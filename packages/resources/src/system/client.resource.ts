@@ -2,10 +2,12 @@ import { defineResource } from '@civdesk/meta';
 import { L } from '../labels.ts';
 import { authorityGroup } from '../menu-groups.ts';
 
-const grantTypes = ['refresh_token', 'password', 'authorization_code', 'captcha', 'social', 'sms_code', 'sso_ticket'].map((g) => ({
-  value: g,
-  label: L(g, g),
-}));
+const grantTypes = ['refresh_token', 'password', 'authorization_code', 'captcha', 'social', 'sms_code', 'sso_ticket', 'certificate'].map(
+  (g) => ({
+    value: g,
+    label: L(g, g),
+  }),
+);
 
 // OAuth clients: the Basic header of every call names one; its row decides grant types and token
 // lifetimes. Platform configuration: the platform administrator's only.

@@ -28,9 +28,9 @@ export const dataScope = defineResource({
     },
     scopeName: { type: 'string', label: L('权限名称', 'Name'), max: 64, required: true, list: true, search: true },
     scopeField: { type: 'string', label: L('权限字段', 'Visible fields'), max: 255, default: '*' },
-    scopeClass: { type: 'string', label: L('权限类名', 'Mapper method'), max: 500 },
-    // The column compared; empty = the resource's default for the type.
-    scopeColumn: { type: 'string', label: L('权限字段名', 'Column'), max: 64, list: true, example: 'create_user' },
+    scopeClass: { type: 'string', label: L('权限类名', 'Mapper method'), max: 500, required: true },
+    // The column compared (the spec requires it; rows seeded without one use the resource's default for the type).
+    scopeColumn: { type: 'string', label: L('权限字段名', 'Column'), max: 64, required: true, list: true, example: 'create_user' },
     scopeType: {
       type: 'dict',
       dict: 'data_scope_type',

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@civdesk/meta';
+import type { ResourceDef, ResourceRoute } from '@civdesk/meta';
 import { L, yesNo01 } from '../labels.ts';
 
 // A dictionary is one root row (parentId 0, dictKey -1, dictValue = its title) plus child rows
@@ -18,6 +18,8 @@ const dictFields: ResourceDef['fields'] = {
 export const dictShape = {
   softDelete: true,
   tree: { parentField: 'parentId', titleField: 'dictValue' },
+  // `tree` is the dictionaries' own (it reads `code`, see the server's dict hooks).
+  routes: ['page', 'list', 'detail', 'submit', 'remove', 'lazy-tree'] as ResourceRoute[],
   defaultSort: [{ field: 'sort', dir: 'asc' as const }],
   uniqueTogether: [{ fields: ['code', 'dictKey'], message: L('当前字典键值已存在!', 'This dictionary key already exists') }],
   indexes: [['code']],

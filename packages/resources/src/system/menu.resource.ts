@@ -21,8 +21,8 @@ export const menu = defineResource({
     code: { type: 'string', label: L('菜单编号', 'Code'), max: 64, required: true, unique: true, list: true, search: true },
     name: { type: 'string', label: L('菜单名称', 'Name'), max: 64, required: true, list: true, search: true },
     alias: { type: 'string', label: L('菜单别名', 'Alias'), max: 64, required: true, list: true },
-    path: { type: 'string', label: L('路由地址', 'Path'), max: 255, list: true },
-    source: { type: 'string', label: L('菜单图标', 'Icon'), max: 255, list: true, form: { widget: 'icon' } },
+    path: { type: 'string', label: L('路由地址', 'Path'), max: 255, required: true, list: true },
+    source: { type: 'string', label: L('菜单图标', 'Icon'), max: 255, required: true, list: true, form: { widget: 'icon' } },
     sort: { type: 'order', label: L('菜单排序', 'Order'), max: 4, required: true, list: true },
     category: {
       type: 'enum',
@@ -56,6 +56,19 @@ export const menu = defineResource({
       options: yesNo12,
       default: 1,
       label: L('新窗口打开', 'New window'),
+    },
+    // The sidebar's role restriction: role aliases (shared by every tenant's roles of that alias);
+    // empty = every role the menu is granted to. Hides the entry only; the grant stays the permission.
+    roles: {
+      type: 'string',
+      label: L('可见角色', 'Visible to roles'),
+      max: 255,
+      example: 'administrator',
+      pattern: {
+        regex: '^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$',
+        message: L('可见角色为以英文逗号分隔的角色别名', 'Visible to roles: role aliases separated by commas'),
+      },
+      form: { span: 24 },
     },
     funId: { type: 'string', label: L('功能编号', 'Function ID'), max: 64 },
     remark: { type: 'text', label: L('备注', 'Remark'), max: 255, form: { span: 24 } },

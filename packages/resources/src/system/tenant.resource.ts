@@ -11,9 +11,9 @@ export const tenant = defineResource({
   api: '/api/blade-system/tenant',
   menu: { group: systemGroup, icon: 'ShopOutlined' },
   tenant: false,
-  tenantCodeField: 'tenantCode',
+  tenantCodeField: 'tenantId',
   softDelete: true,
-  defaultSort: [{ field: 'tenantCode', dir: 'asc' }],
+  defaultSort: [{ field: 'tenantId', dir: 'asc' }],
   // The platform's own calls on tenants (`setting`, `datasource`, `package`).
   buttons: [
     { action: 'setting', label: L('授权配置', 'Authorisation') },
@@ -21,7 +21,7 @@ export const tenant = defineResource({
     { action: 'package', label: L('产品包配置', 'Package') },
   ],
   fields: {
-    tenantCode: {
+    tenantId: {
       type: 'string',
       column: 'tenant_id',
       label: L('租户ID', 'Tenant ID'),

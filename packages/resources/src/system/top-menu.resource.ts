@@ -17,7 +17,7 @@ export const topMenu = defineResource({
   fields: {
     code: { type: 'string', label: L('顶部菜单编号', 'Code'), max: 64, required: true, unique: true, list: true, search: true },
     name: { type: 'string', label: L('顶部菜单名', 'Name'), max: 64, required: true, list: true, search: true },
-    source: { type: 'string', label: L('顶部菜单图标', 'Icon'), max: 255, list: true },
+    source: { type: 'string', label: L('顶部菜单图标', 'Icon'), max: 255, required: true, list: true },
     sort: { type: 'order', label: L('顶部菜单排序', 'Order'), max: 4, required: true, list: true },
   },
 });

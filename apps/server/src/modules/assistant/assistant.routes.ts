@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
@@ -113,9 +113,28 @@ export async function answer(query: string, screens: Screen[] = []): Promise<Ass
 
 const AskParams = z.object({ query: optionalString });
 
-/** One question from the assistant panel (a form POST with `query`). */
+/**
+ * The spec's client posts the question as a multipart form (`-F query=…`); the multipart parser
+ * leaves such a body unread, so its `query` field is read here. Files are drained and ignored.
+ */
+async function multipartQuery(req: FastifyRequest): Promise<string | undefined> {
+  let query: string | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fields: 10, fieldSize: 8 * 1024, files: 1, fileSize: 1 } })) {
+      if (part.type === 'file') part.file.resume();
+      else if (part.fieldname === 'query' && query === undefined) query = String(part.value ?? '');
+    }
+  } catch (e) {
+    req.log.debug({ err: e }, 'malformed multipart body');
+    throw badRequest('上传内容不完整或格式不正确');
+  }
+  return query;
+}
+
+/** One question from the assistant panel (a JSON, urlencoded or multipart form POST with `query`). */
 async function ask({ ctx, req, params }: Call<{ params: typeof AskParams }>) {
-  const query = (params.query ?? '').replaceAll('\u0000', '').trim();
+  const sent = req.isMultipart() ? ((await multipartQuery(req)) ?? params.query) : params.query;
+  const query = (sent ?? '').replaceAll('\u0000', '').trim();
   if (!query) throw badRequest('请输入您的问题或需求！');
   if ([...query].length > MAX_QUERY) throw badRequest(`问题不能超过${MAX_QUERY}个字符`);
   return ok(await answer(query, await screensOf(ctx.db, callerOf(req))));
@@ -125,7 +144,12 @@ async function ask({ ctx, req, params }: Call<{ params: typeof AskParams }>) {
 export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
   routes(app, ctx, ['Assistant']).post(
     '/api/dw-widgets/assistant/ask',
-    { auth: 'signed-in', summary: '智能助手', params: AskParams, forms: true },
+    {
+      auth: 'signed-in',
+      summary: '智能助手',
+      params: AskParams,
+      docs: { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] },
+    },
     ask,
   );
 }

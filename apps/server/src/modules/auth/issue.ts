@@ -97,8 +97,8 @@ export async function checkTenant(db: Queryable, tenantId: string) {
   const t = T.c;
   const [found] = await db.query<{ expired: boolean; quota: number | null; users: number | null }>(
     `select coalesce(${t.expireTime} < now(), false) as expired, ${t.accountNumber} as quota,
-            case when ${t.tenantCode} <> '${PLATFORM_TENANT}' and ${t.accountNumber} >= 0 then
-              (select count(*)::int from (select 1 from ${UT.table} where ${UT.live(t.tenantCode)}
+            case when ${t.tenantId} <> '${PLATFORM_TENANT}' and ${t.accountNumber} >= 0 then
+              (select count(*)::int from (select 1 from ${UT.table} where ${UT.live(t.tenantId)}
                 limit ${t.accountNumber} + 1) c) end as users
        from ${T.table} where ${T.live('$1')}`,
     [tenantId],

@@ -8,7 +8,10 @@ import { nothing, optionalString } from '../../core/input.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { audit } from './audit.ts';
+import { registerAuthorizeRoutes } from './authorize.routes.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
+import { authorizationCodeGrant } from './grants/authorization-code.ts';
+import { certificateGrant } from './grants/certificate.ts';
 import { chosen, completeSignIn, type Grant, type GrantCall, header, type Params, TokenParams, tenantOf } from './grants/common.ts';
 import { phoneCodeGrant } from './grants/phone-code.ts';
 import { socialGrant } from './grants/social.ts';
@@ -91,6 +94,8 @@ export const grants: Record<string, Grant> = {
   sms_code: phoneCodeGrant,
   sso_ticket: ssoTicketGrant,
   social: socialGrant,
+  certificate: certificateGrant,
+  authorization_code: authorizationCodeGrant,
 };
 
 /**
@@ -163,4 +168,5 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ ctx, req, reply }) => createCaptcha(ctx.db, req.ip, await ctx.params.int('account.captchaIpLimit'), reply),
   );
   r.get('/api/civdesk/web-config', { auth: 'public', summary: '前端运行配置', query: nothing }, webConfig);
+  registerAuthorizeRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { nothing, optionalString } from '../../core/input.ts';
@@ -88,19 +89,31 @@ export function registerOpenAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Open dialect']);
   r.post(
     '/api/blade-auth/token',
-    { auth: 'public', summary: '登录 / 刷新令牌 (SpringBlade)', params: OpenTokenParams, forms: true },
+    {
+      auth: 'public',
+      summary: '登录 / 刷新令牌 (SpringBlade)',
+      params: OpenTokenParams,
+      forms: true,
+      data: z.looseObject({ accessToken: z.string(), tokenType: z.string(), refreshToken: z.string(), expiresIn: z.number() }),
+    },
     openToken,
   );
-  r.get('/api/blade-auth/captcha', { auth: 'public', summary: '验证码 (SpringBlade)', query: nothing }, async ({ ctx, req, reply }) =>
-    ok(await createCaptcha(ctx.db, req.ip, await ctx.params.int('account.captchaIpLimit'), reply)),
+  r.get(
+    '/api/blade-auth/captcha',
+    { auth: 'public', summary: '验证码 (SpringBlade)', query: nothing, data: z.object({ key: z.string(), image: z.string() }) },
+    async ({ ctx, req, reply }) => ok(await createCaptcha(ctx.db, req.ip, await ctx.params.int('account.captchaIpLimit'), reply)),
   );
-  r.post('/api/blade-auth/logout', { auth: 'public', summary: '退出登录 (SpringBlade)', params: nothing }, async ({ ctx, req }) => {
-    await endSession(ctx, req);
-    return ok(true);
-  });
+  r.post(
+    '/api/blade-auth/logout',
+    { auth: 'public', summary: '退出登录 (SpringBlade)', params: nothing, data: Done },
+    async ({ ctx, req }) => {
+      await endSession(ctx, req);
+      return ok(true);
+    },
+  );
   r.get(
     '/api/blade-auth/sm2-public-key',
-    { auth: 'public', summary: 'SM2 公钥 (SpringBlade 客户端 auth.publicKey)', query: nothing },
+    { auth: 'public', summary: 'SM2 公钥 (SpringBlade 客户端 auth.publicKey)', query: nothing, data: z.string() },
     async ({ ctx }) => ok(await sm2PublicKey(ctx.db)),
   );
 }

@@ -50,7 +50,7 @@ export function registerUserAliasRoutes(app: FastifyInstance, _ctx: AppContext) 
     app.route({
       method,
       url: `/api/blade-system/user/${action}`,
-      config: { auth },
+      config: { auth, sameAs: `/api/blade-user/${action}` },
       // The input is the inner call's, validated there; the document says only that it passes through.
       schema: {
         tags: ['Open dialect'],

@@ -3,6 +3,7 @@ import type { Resource } from '@civdesk/meta';
 import { dict, dictBiz, dictDetail } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Obj } from '../../core/answers.ts';
 import type { Scope } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
@@ -82,6 +83,9 @@ const OneQuery = z.object({
     .describe('a dictionary code'),
 });
 
+// A dictionary's items by its code.
+const Batch = z.record(z.string(), z.array(Obj));
+
 async function batch({ ctx, req, query }: Call<{ query: typeof BatchQuery }>) {
   return ok(await lookupDictionaries(ctx.db, scopeOf(req), query.codes));
 }
@@ -94,7 +98,19 @@ async function byCode({ ctx, req, query }: Call<{ query: typeof OneQuery }>) {
 export function registerDictClientRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Dictionary client']);
   const auth = 'signed-in' as const;
-  r.get('/api/blade-system/dwSysDictClient/getBatchDict', { auth, summary: '批量获取字典（按编码）', query: BatchQuery }, batch);
-  r.get('/api/blade-system/bmSysDictDetail/getBatchDict', { auth, summary: '批量获取字典（按编码）', query: BatchQuery }, batch);
-  r.get('/api/blade-system/dwSysDictClient/getDetailByCode', { auth, summary: '获取字典（按编码）', query: OneQuery }, byCode);
+  r.get(
+    '/api/blade-system/dwSysDictClient/getBatchDict',
+    { auth, summary: '批量获取字典（按编码）', query: BatchQuery, data: Batch },
+    batch,
+  );
+  r.get(
+    '/api/blade-system/bmSysDictDetail/getBatchDict',
+    { auth, summary: '批量获取字典（按编码）', query: BatchQuery, data: Batch },
+    batch,
+  );
+  r.get(
+    '/api/blade-system/dwSysDictClient/getDetailByCode',
+    { auth, summary: '获取字典（按编码）', query: OneQuery, data: z.array(Obj).optional() },
+    byCode,
+  );
 }

@@ -12,7 +12,7 @@ import { listQuerySchema } from '../../crud/docs-schema.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { listQuery } from '../../crud/list-query.ts';
 import { insert, rows } from '../../crud/repository.ts';
-import { checkReferences, uniqueMessage } from '../../crud/write-checks.ts';
+import { checkReferences, checkRequiredOneOf, uniqueMessage } from '../../crud/write-checks.ts';
 import { type Column, exportColumns, fromCell, importColumns, loadChoices, toCell } from './cells.ts';
 
 export const MAX_EXPORT_ROWS = 10_000;
@@ -125,6 +125,7 @@ async function insertAll(
       for (const b of bodies) {
         try {
           await checkReferences(db, r, s, b.data, null);
+          checkRequiredOneOf(r, b.data, null);
           const write = {
             db,
             resource: r,

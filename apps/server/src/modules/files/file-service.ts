@@ -8,7 +8,7 @@ import { readUpload } from '../../core/upload.ts';
 import { localStore } from './local-store.ts';
 import { enabledSetting, settingById } from './oss-settings.ts';
 import { type S3Setting, s3Clients, s3ConfigOf, s3Store } from './s3-store.ts';
-import { type FileStore, hostAllowed, StoreError } from './storage.ts';
+import { FILES_BASE, type FileStore, hostAllowed, StoreError } from './storage.ts';
 
 const nameOf = (filename: string) => filename.replaceAll('\u0000', '').slice(0, 255) || 'file';
 const extOf = (filename: string) => (nameOf(filename).match(/\.([A-Za-z0-9]{1,8})$/)?.[1] ?? '').toLowerCase();
@@ -65,8 +65,16 @@ export type FileService = {
     key: { tenant: string; day: string; name: string },
     oss: string | undefined,
   ): Promise<{ kind: Kind; found: { body: unknown; size?: number } }>;
+  /** Stores bytes the server produced (a generated PDF) in the tenant's store; answers the link. */
+  store(tenantId: string, ext: string, body: Buffer): Promise<string>;
+  /** The bytes of a file of the tenant by the link `store`/`receive` answered, or null when it is not there. */
+  bytesOf(tenantId: string, link: string): Promise<Buffer | null>;
   close(): Promise<void>;
 };
+
+const LINK = new RegExp(
+  `^${FILES_BASE.replaceAll('/', '\\/')}\\/file\\/([A-Za-z0-9_-]{1,32})\\/(\\d{8})\\/([0-9a-f]{32}\\.[a-z0-9]{1,8})(?:\\?oss=(\\d{1,19}))?$`,
+);
 
 /**
  * Files: one multipart file per upload, stored under the key `<tenant>/<yyyyMMdd>/<random>.<ext>`
@@ -134,5 +142,25 @@ export function fileService(ctx: AppContext): FileService {
     return { kind, found };
   };
 
-  return { receive, read, close: async () => clients.close() };
+  const store: FileService['store'] = async (tenantId, ext, body) => {
+    const kind = attachments[ext];
+    if (!kind) throw new Error(`unknown file kind ${ext}`);
+    const path = `${tenantId}/${day()}/${randomBytes(16).toString('hex')}.${ext}`;
+    return (await (await storeOf(await enabledSetting(ctx.db, tenantId))).put(path, body, kind.type)).link;
+  };
+
+  const bytesOf: FileService['bytesOf'] = async (tenantId, link) => {
+    const m = LINK.exec(link);
+    if (!m || m[1] !== tenantId) return null;
+    const [, tenant, d, name, oss] = m;
+    const setting = oss === undefined ? null : await settingById(ctx.db, tenant, oss);
+    if (oss !== undefined && !setting) return null;
+    const found = await (await storeOf(setting)).get(`${tenant}/${d}/${name}`);
+    if (!found) return null;
+    const chunks: Buffer[] = [];
+    for await (const c of found.body as AsyncIterable<Buffer>) chunks.push(Buffer.from(c));
+    return Buffer.concat(chunks);
+  };
+
+  return { receive, read, store, bytesOf, close: async () => clients.close() };
 }

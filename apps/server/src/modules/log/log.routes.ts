@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Obj } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { nothing } from '../../core/input.ts';
@@ -12,7 +13,7 @@ import { routes } from '../../core/route.ts';
  */
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Logs']);
-  r.get('/api/blade-log/writer-stats', { auth: { perm: 'log-usual_view' }, summary: '日志写入状态', query: nothing }, async () =>
+  r.get('/api/blade-log/writer-stats', { auth: { perm: 'log-usual_view' }, summary: '日志写入状态', query: nothing, data: Obj }, async () =>
     ok(app.logs.writer.stats()),
   );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Obj } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { nothing } from '../../core/input.ts';
@@ -22,5 +24,9 @@ async function relatedSites({ ctx }: Call) {
 }
 
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
-  routes(app, ctx, ['Auth']).get('/api/civdesk/related-sites', { auth: 'public', summary: '相关网站', query: nothing }, relatedSites);
+  routes(app, ctx, ['Auth']).get(
+    '/api/civdesk/related-sites',
+    { auth: 'public', summary: '相关网站', query: nothing, data: z.array(Obj) },
+    relatedSites,
+  );
 }

@@ -15,11 +15,20 @@ export type SqlRun = {
   timeoutMs?: number;
   /** Rows answered at most; more are cut off and flagged. */
   maxRows?: number;
+  /**
+   * The planner's estimated cost above which the statement is refused before it runs. It is the
+   * guard against long runs that holds on PGlite too, where no statement timeout fires.
+   */
+  maxCost?: number;
+  /** One page of the answer (`offset` rows skipped, at most `size`) and the total count beside it. */
+  page?: { offset: number; size: number };
 };
-export type SqlResult = { columns: string[]; rows: Row[]; truncated: boolean };
+export type SqlResult = { columns: string[]; rows: Row[]; truncated: boolean; total?: number };
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_ROWS = 1000;
+/** About a full scan of a few million rows or a join of two 1,500-row tables without a key. */
+export const DEFAULT_MAX_COST = 2_000_000;
 
 const qi = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const tenantPattern = /^[A-Za-z0-9_-]{1,32}$/;
@@ -42,6 +51,17 @@ function viewOf(r: Resource, schema: string, tenantId: string): string {
   const tenantField = r.tenant ? 'tenantId' : r.tenantCodeField;
   if (tenantField) where.push(`${qi(columnOf(tenantField, r.allFields[tenantField]))} = '${tenantId}'`);
   return `create temp view ${qi(r.table)} as select ${cols.join(', ')} from ${qi(schema)}.${qi(r.table)}${where.length ? ` where ${where.join(' and ')}` : ''}`;
+}
+
+/** Refuses a statement whose planned cost is above `maxCost`, before any of it runs. */
+async function refuseCostly(t: Queryable, text: string, values: unknown[], maxCost: number) {
+  const [plan] = await t.query<Row>(`explain (format json) select * from (${text}\n) q`, values);
+  const raw = Object.values(plan)[0];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Total Cost'?: number } }[];
+  const cost = Number(parsed[0]?.Plan?.['Total Cost'] ?? 0);
+  if (cost > maxCost) {
+    throw badRequest(`查询预计耗时过长(估算代价${Math.round(cost)}，上限${maxCost})，已拒绝执行，请增加条件缩小查询范围`);
+  }
 }
 
 class Finished {
@@ -94,14 +114,23 @@ export async function runReadOnly(db: Db, run: SqlRun): Promise<SqlResult> {
       }
       await t.exec(`set transaction read only; set local statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
       let rows: Row[];
+      let total: number | undefined;
       try {
-        rows = await t.query<Row>(`select * from (${text}\n) q limit ${maxRows + 1}`, values);
+        await refuseCostly(t, text, values, run.maxCost ?? DEFAULT_MAX_COST);
+        if (run.page) {
+          const size = Math.min(run.page.size, maxRows);
+          const [c] = await t.query<{ n: string | number }>(`select count(*) as n from (${text}\n) q`, values);
+          total = Number(c.n);
+          rows = await t.query<Row>(`select * from (${text}\n) q limit ${size} offset ${Math.max(0, Math.floor(run.page.offset))}`, values);
+        } else {
+          rows = await t.query<Row>(`select * from (${text}\n) q limit ${maxRows + 1}`, values);
+        }
       } catch (e) {
         throw refusal(e, timeoutMs);
       }
-      const truncated = rows.length > maxRows;
+      const truncated = !run.page && rows.length > maxRows;
       if (truncated) rows = rows.slice(0, maxRows);
-      throw new Finished({ columns: rows[0] ? Object.keys(rows[0]) : [], rows, truncated });
+      throw new Finished({ columns: rows[0] ? Object.keys(rows[0]) : [], rows, truncated, ...(total === undefined ? {} : { total }) });
     });
   } catch (e) {
     if (e instanceof Finished) return e.result;

@@ -1,6 +1,7 @@
 import type { Queryable } from '@civdesk/db';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Obj, pageShape } from '../../core/answers.ts';
 import type { Caller } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
@@ -34,6 +35,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: 'signed-in',
       summary: '抄送事务',
       query: z.object({ ...paging, processDefinitionName: searchText, isRead: readFilter }),
+      data: pageShape(Obj),
     },
     ({ req, query }) => {
       const c = callerOf(req);
@@ -49,7 +51,7 @@ export function registerCopyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${API}/copy-read`,
-    { auth: 'signed-in', summary: '抄送标记已读', params: z.object({ ids: idCsv('抄送') }) },
+    { auth: 'signed-in', summary: '抄送标记已读', params: z.object({ ids: idCsv('抄送') }), data: z.number().int() },
     async ({ req, params }) => ok(await markOwnRead(ctx.db, 'wf_cc', callerOf(req), params.ids)),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { Done, Obj, pageShape } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, HttpError, notFound, ok } from '../../core/envelope.ts';
 import { id } from '../../core/input.ts';
@@ -79,6 +80,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: { perm: ['flow_manager', 'work_start'] },
       summary: '流程定义列表',
       query: z.object({ ...paging, category: searchText, name: searchText, key: searchText }),
+      data: pageShape(Obj),
     },
     ({ req, query }) => {
       const s = new Params();
@@ -97,6 +99,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: { perm: 'flow_manager_state' },
       summary: '激活或挂起流程定义',
       params: z.object({ state: z.enum(['active', 'suspend'], { error: 'state 应为 active 或 suspend' }), processId: id }),
+      data: Done,
     },
     async ({ req, params }) => {
       const rows = await ctx.db.query('update wf_definition set suspension_state = $3 where id = $1 and tenant_id = $2 returning id', [
@@ -111,7 +114,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${MANAGER}/deploy-upload`,
-    { auth: { perm: 'flow_manager_upload' }, summary: '上传部署流程文件', docs: UPLOAD_DOCS },
+    { auth: { perm: 'flow_manager_upload' }, summary: '上传部署流程文件', docs: UPLOAD_DOCS, data: z.array(Obj) },
     async ({ req }) => {
       const c = callerOf(req);
       const { fields, files } = await readUpload(req);
@@ -143,6 +146,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
           .optional()
           .transform((v) => v === true || v === 'true'),
       }),
+      data: Done,
     },
     async ({ req, params }) => {
       const c = callerOf(req);
@@ -170,6 +174,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: { perm: 'flow_follow' },
       summary: '流程跟踪列表',
       query: z.object({ ...paging, processDefinitionKey: searchText, name: searchText, startUserName: searchText }),
+      data: pageShape(Obj),
     },
     ({ req, query }) => {
       const s = new Params();
@@ -192,6 +197,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
         processInstanceId: id,
         deleteReason: z.string({ error: '请输入删除原因' }).trim().min(1, { error: '请输入删除原因' }).max(500),
       }),
+      data: Done,
     },
     async ({ req, params }) => {
       const c = callerOf(req);
@@ -203,7 +209,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${FOLLOW}/suspend`,
-    { auth: { perm: 'flow_follow_suspend' }, summary: '挂起流程实例', params: instanceId },
+    { auth: { perm: 'flow_follow_suspend' }, summary: '挂起流程实例', params: instanceId, data: Done },
     async ({ req, params }) => {
       const c = callerOf(req);
       await assertSeesInstance(ctx.db, c, params.processInstanceId);
@@ -214,7 +220,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${FOLLOW}/resume`,
-    { auth: { perm: 'flow_follow_suspend' }, summary: '激活流程实例', params: instanceId },
+    { auth: { perm: 'flow_follow_suspend' }, summary: '激活流程实例', params: instanceId, data: Done },
     async ({ req, params }) => {
       const c = callerOf(req);
       await assertSeesInstance(ctx.db, c, params.processInstanceId);
@@ -229,6 +235,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: { perm: 'flow_follow_migrate' },
       summary: '迁移流程实例到其他版本',
       body: z.object({ processInstanceId: id, processDefinitionId: id, mapping: z.record(z.string(), z.string()).optional() }),
+      data: Done,
     },
     async ({ req, body }) => {
       const c = callerOf(req);
@@ -244,6 +251,7 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: { perm: VIEWERS },
       summary: '流程图',
       query: z.object({ processInstanceId: id.optional(), processDefinitionId: id.optional() }),
+      data: z.looseObject({ xml: z.string() }),
     },
     async ({ req, query }) => {
       const c = callerOf(req);
@@ -276,9 +284,13 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(`${PROCESS}/history-flow-list`, { auth: { perm: VIEWERS }, summary: '流转记录', query: instanceId }, async ({ req, query }) => {
-    const c = callerOf(req);
-    await assertSeesInstance(ctx.db, c, query.processInstanceId, { participants: true });
-    return ok(await historyFlow(ctx.db, tz, c.tenantId, query.processInstanceId));
-  });
+  r.get(
+    `${PROCESS}/history-flow-list`,
+    { auth: { perm: VIEWERS }, summary: '流转记录', query: instanceId, data: z.array(Obj) },
+    async ({ req, query }) => {
+      const c = callerOf(req);
+      await assertSeesInstance(ctx.db, c, query.processInstanceId, { participants: true });
+      return ok(await historyFlow(ctx.db, tz, c.tenantId, query.processInstanceId));
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Obj, pageShape } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope.ts';
 import { id, optionalString, rowIds } from '../../core/input.ts';
@@ -33,7 +34,12 @@ export function registerModelRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${API}/list`,
-    { auth: { perm: 'flow_model' }, summary: '模型列表', query: z.object({ ...paging, name: searchText, modelKey: searchText }) },
+    {
+      auth: { perm: 'flow_model' },
+      summary: '模型列表',
+      query: z.object({ ...paging, name: searchText, modelKey: searchText }),
+      data: pageShape(Obj),
+    },
     ({ req, query }) => {
       const c = callerOf(req);
       const s = new Params();
@@ -45,18 +51,22 @@ export function registerModelRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(`${API}/detail`, { auth: { perm: 'flow_model' }, summary: '模型详情', query: z.object({ id }) }, async ({ req, query }) => {
-    const [m] = await ctx.db.query(`select ${MODEL(tz)}, m.xml from wf_model m where m.id = $1 and m.tenant_id = $2 and m.is_deleted = 0`, [
-      query.id,
-      callerOf(req).tenantId,
-    ]);
-    if (!m) throw notFound('模型不存在');
-    return ok(m);
-  });
+  r.get(
+    `${API}/detail`,
+    { auth: { perm: 'flow_model' }, summary: '模型详情', query: z.object({ id }), data: Obj },
+    async ({ req, query }) => {
+      const [m] = await ctx.db.query(
+        `select ${MODEL(tz)}, m.xml from wf_model m where m.id = $1 and m.tenant_id = $2 and m.is_deleted = 0`,
+        [query.id, callerOf(req).tenantId],
+      );
+      if (!m) throw notFound('模型不存在');
+      return ok(m);
+    },
+  );
 
   r.post(
     `${API}/submit`,
-    { auth: { perm: ['flow_model_add', 'flow_model_edit'] }, summary: '保存模型', body: submitBody },
+    { auth: { perm: ['flow_model_add', 'flow_model_edit'] }, summary: '保存模型', body: submitBody, data: Obj },
     async ({ req, body }) => {
       const c = callerOf(req);
       await compileOrRefuse(body.xml);
@@ -89,7 +99,7 @@ export function registerModelRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${API}/remove`,
-    { auth: { perm: 'flow_model_delete' }, summary: '删除模型', params: z.object({ ids: rowIds }) },
+    { auth: { perm: 'flow_model_delete' }, summary: '删除模型', params: z.object({ ids: rowIds }), data: Done },
     async ({ req, params }) => {
       await ctx.db.query(
         `update wf_model set is_deleted = 1 where tenant_id = $1 and id in (select jsonb_array_elements_text($2::jsonb)::bigint)`,
@@ -105,6 +115,7 @@ export function registerModelRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: { perm: 'flow_model_deploy' },
       summary: '部署模型',
       params: z.object({ modelId: id, category: optionalString, tenantIds: optionalString }),
+      data: Obj,
     },
     async ({ req, params }) => {
       const c = callerOf(req);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Obj, pageShape } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { callerOf } from '../../core/request.ts';
@@ -23,7 +24,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${API}/notice-list`,
-    { auth: 'signed-in', summary: '流程消息', query: z.object({ ...paging, isRead: readFilter }) },
+    { auth: 'signed-in', summary: '流程消息', query: z.object({ ...paging, isRead: readFilter }), data: pageShape(Obj) },
     ({ req, query }) => {
       const c = callerOf(req);
       const s = new Params();
@@ -36,7 +37,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${API}/notice-read`,
-    { auth: 'signed-in', summary: '流程消息标记已读', params: z.object({ ids: idCsv('消息') }) },
+    { auth: 'signed-in', summary: '流程消息标记已读', params: z.object({ ids: idCsv('消息') }), data: z.number().int() },
     async ({ req, params }) => ok(await markOwnRead(ctx.db, 'wf_notice', callerOf(req), params.ids)),
   );
 }

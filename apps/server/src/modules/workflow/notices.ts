@@ -7,16 +7,12 @@ import { usersOfGroups } from './people.ts';
 // users holding its candidate roles or departments. The bell reads these rows; a step that asks
 // for SMS (`civ:sms`) marks them for the poller to send (`sms-notices.ts`), after this commits.
 
-export async function notifyNewTasks(
-  q: Queryable,
-  tenantId: string,
-  instanceId: string,
-  tasks: readonly TaskRow[],
-  now: Date,
-  graph?: ProcessGraph,
-) {
-  if (!tasks.length) return;
-  const rows: { id: string; user_id: string; title: string; task_id: string; sms: string | null }[] = [];
+export type NoticeRow = { id: string; user_id: string; title: string; task_id: string; sms: string | null };
+
+/** The notices of new tasks (reading the users of candidate roles and departments, when there are any). */
+export async function noticeRows(q: Queryable, tenantId: string, tasks: readonly TaskRow[], graph?: ProcessGraph): Promise<NoticeRow[]> {
+  const rows: NoticeRow[] = [];
+  if (!tasks.length) return rows;
   const smsOf = (t: TaskRow) => {
     const node = graph?.nodes.get(t.nodeId);
     return node?.type === 'userTask' && node.sms ? 'pending' : null;
@@ -40,11 +36,5 @@ export async function notifyNewTasks(
       rows.push({ id: newId(), user_id: f.user_id, title: `待签：${t.name ?? t.nodeId}`.slice(0, 255), task_id: t.id, sms: smsOf(t) });
     }
   }
-  if (!rows.length) return;
-  await q.query(
-    `insert into wf_notice (id, tenant_id, user_id, title, instance_id, task_id, create_time, sms_state)
-     select x.id, $2, x.user_id, x.title, $3::bigint, x.task_id, $4::timestamptz, x.sms
-       from jsonb_to_recordset($1::jsonb) as x(id bigint, user_id text, title text, task_id bigint, sms text)`,
-    [JSON.stringify(rows), tenantId, instanceId, now.toISOString()],
-  );
+  return rows;
 }

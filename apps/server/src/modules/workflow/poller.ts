@@ -46,7 +46,7 @@ export class JobPoller {
         if (!mine) return false;
         const [still] = await q.query('select 1 from wf_job where id = $1 for update skip locked', [job.id]);
         if (!still) return false;
-        const h = await this.rt.hold(q, job.tenantId, job.instanceId);
+        const h = await this.rt.holdLocked(q, job.tenantId, job.instanceId);
         if (h.loaded.snapshot.instance.status !== 'active') return false;
         await h.apply(await fireTimer(h.graph, h.loaded.snapshot, { jobId: job.id }, h.engine));
         return true;

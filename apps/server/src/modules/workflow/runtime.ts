@@ -15,11 +15,22 @@ import { newId } from '../../crud/ids.ts';
 import { workingCalendar } from '../calendar/calendar.service.ts';
 import { definitionOf, graphOf, latestDefinition } from './definitions.ts';
 import { type AssignmentResolver, defaultResolver, engineCalendar, type GraphHook } from './engine-context.ts';
-import { notifyNewTasks } from './notices.ts';
-import { type CloseNote, type InstanceMeta, type Loaded, loadInstance, writeChanges } from './rows.ts';
+import { noticeRows } from './notices.ts';
+import {
+  type CloseNote,
+  type InstanceMeta,
+  type Loaded,
+  lockInstance,
+  readInstance,
+  readTask,
+  type TaskState,
+  type WriteExtras,
+  writeChanges,
+} from './rows.ts';
 
 // The runtime: every command is one transaction that locks its instance row, runs the interpreter
-// on the instance's live rows and writes back what changed (child instances included).
+// on the instance's live rows and writes back what changed (child instances included). A task
+// completion sends three statements: lock, read (the instance's rows and the task), write.
 
 export const conflict = (msg: string) => new HttpError(409, msg);
 
@@ -117,26 +128,60 @@ export class WorkflowRuntime {
 
   /** Locks and loads an instance inside a transaction (404 when the tenant has none such). */
   async hold(q: Queryable, tenantId: string, instanceId: string): Promise<Held> {
-    const loaded = await loadInstance(q, instanceId, tenantId);
-    if (!loaded) throw notFound('流程实例不存在');
+    const id = await lockInstance(q, tenantId, { instanceId });
+    return (await this.held(q, tenantId, id, '流程实例不存在')).h;
+  }
+
+  /** Loads an instance this transaction has already locked (the timer poller locks it itself). */
+  async holdLocked(q: Queryable, tenantId: string, instanceId: string): Promise<Held> {
+    return (await this.held(q, tenantId, instanceId, '流程实例不存在')).h;
+  }
+
+  /** The Held of an instance this transaction has locked (read with one of its tasks, when named). */
+  private async held(q: Queryable, tenantId: string, instanceId: string | null, missing: string, taskId?: string) {
+    const loaded = instanceId ? await readInstance(q, instanceId, tenantId, taskId) : null;
+    if (!loaded) throw notFound(missing);
     const graph = await this.graphFor(q, tenantId, loaded.meta.definitionId, loaded.snapshot.variables);
     const engine = await this.engineContext(q, tenantId, loaded.meta);
-    return {
+    const h: Held = {
       q,
-      loaded,
+      loaded: { snapshot: loaded.snapshot, meta: loaded.meta },
       graph,
       engine,
-      apply: (result, notes) => this.apply(q, tenantId, loaded.meta, graph, result, notes),
+      apply: async (result, notes) => void (await this.apply(q, tenantId, loaded.meta, graph, result, notes)),
     };
+    return { h, task: loaded.task };
+  }
+
+  /**
+   * Runs `body` on the instance of one task of a tenant, locked in one transaction, with the task as
+   * read under the lock (404 when the tenant has no such task). Three statements before the body's
+   * writes: the lock (found from the task), and the instance's rows with the task.
+   */
+  async taskCommand<T>(tenantId: string, taskId: string, body: (h: Held, task: TaskState) => Promise<T>): Promise<T> {
+    if (this.command !== WorkflowRuntime.prototype.command) {
+      // A runtime whose commands run in a transaction of the caller's (approvals): the task names
+      // its instance, the command locks it, and the task is read again under the lock.
+      const { instanceId } = await readTask(this.db, taskId, tenantId);
+      return this.command(tenantId, instanceId, async (h) => body(h, await readTask(h.q, taskId, tenantId)));
+    }
+    try {
+      return await this.db.tx(async (q) => {
+        const instanceId = await lockInstance(q, tenantId, { taskId });
+        const { h, task } = await this.held(q, tenantId, instanceId, '任务不存在', taskId);
+        if (!task) throw notFound('任务不存在');
+        if (h.loaded.snapshot.instance.status !== 'active') throw conflict('流程已结束');
+        if (h.loaded.meta.suspendedAt) throw conflict('流程已挂起，请先激活');
+        return body(h, task);
+      });
+    } catch (e) {
+      throw asHttp(e);
+    }
   }
 
   /** Starts an instance of a deployed, active definition; returns its id. */
   async start(info: StartInfo, q?: Queryable): Promise<string> {
-    const run = async (tx: Queryable) => {
-      const def = await definitionOf(tx, info.definitionId, info.tenantId);
-      if (def.suspensionState !== 1) throw conflict('流程定义已挂起，不能发起');
-      return this.startIn(tx, info);
-    };
+    const run = (tx: Queryable) => this.startIn(tx, info, true);
     try {
       return q ? await run(q) : await this.db.tx(run);
     } catch (e) {
@@ -144,7 +189,16 @@ export class WorkflowRuntime {
     }
   }
 
-  private async startIn(q: Queryable, info: StartInfo, parent?: { instanceId: string; tokenId: string }): Promise<string> {
+  /**
+   * Runs the first step and writes it with the instance row in one statement, which writes nothing
+   * unless the definition is the tenant's (and, with `activeOnly`, active).
+   */
+  private async startIn(
+    q: Queryable,
+    info: StartInfo,
+    activeOnly: boolean,
+    parent?: { instanceId: string; tokenId: string },
+  ): Promise<string> {
     const graph = await this.graphFor(q, info.tenantId, info.definitionId, info.variables ?? {});
     const meta = { startUser: info.starter, startDept: info.starterDept, definitionId: info.definitionId };
     const engine = await this.engineContext(q, info.tenantId, meta);
@@ -154,37 +208,25 @@ export class WorkflowRuntime {
       engine,
     );
     const row = result.snapshot.instance;
-    await q.query(
-      `insert into wf_instance (id, tenant_id, definition_id, process_key, status, business_table, business_key, start_user, start_user_name,
-         start_dept, started_at, vars, parent_instance_id, parent_token_id)
-       values ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, '{}', $11, $12)`,
-      [
-        row.id,
-        info.tenantId,
-        info.definitionId,
-        row.processKey,
-        info.businessTable ?? null,
-        row.businessKey,
-        info.starter,
-        info.starterName,
-        info.starterDept,
-        row.startedAt,
-        row.parentInstanceId,
-        row.parentTokenId,
-      ],
-    );
-    const changes = { ...result.changes };
-    if (changes.instance?.status === 'active') delete changes.instance;
-    const fullMeta: InstanceMeta = {
-      tenantId: info.tenantId,
-      suspendedAt: null,
-      businessTable: null,
-      ...meta,
+    const fullMeta: InstanceMeta = { tenantId: info.tenantId, suspendedAt: null, businessTable: null, ...meta };
+    const create = {
+      definitionId: info.definitionId,
+      activeOnly,
+      row,
+      businessTable: info.businessTable ?? null,
+      starter: info.starter,
+      starterName: info.starterName,
+      starterDept: info.starterDept,
     };
-    await this.apply(q, info.tenantId, fullMeta, graph, { ...result, changes });
+    if (!(await this.apply(q, info.tenantId, fullMeta, graph, result, undefined, create))) {
+      const def = await definitionOf(q, info.definitionId, info.tenantId);
+      if (def.suspensionState !== 1) throw conflict('流程定义已挂起，不能发起');
+      throw notFound('流程定义不存在');
+    }
     return row.id;
   }
 
+  /** Writes a step and runs what it asks for; false (nothing written) when a new instance's definition refused it. */
   private async apply(
     q: Queryable,
     tenantId: string,
@@ -192,11 +234,12 @@ export class WorkflowRuntime {
     graph: ProcessGraph,
     result: CommandResult,
     notes?: Record<string, CloseNote>,
-  ) {
+    create?: WriteExtras['create'],
+  ): Promise<boolean> {
     const { changes, snapshot } = result;
     const instanceId = snapshot.instance.id;
-    await writeChanges(q, tenantId, instanceId, changes, graph, notes);
-    await notifyNewTasks(q, tenantId, instanceId, changes.tasks?.inserted ?? [], this.clock(), graph);
+    const notices = { rows: await noticeRows(q, tenantId, changes.tasks?.inserted ?? [], graph), at: this.clock().toISOString() };
+    if (!(await writeChanges(q, tenantId, instanceId, changes, graph, notes, { create, notices }))) return false;
     for (const child of changes.children?.start ?? []) {
       const def = await latestDefinition(q, tenantId, child.processKey);
       if (!def) throw new CommandError('FAILED', `调用的流程不存在: ${child.processKey}`);
@@ -211,6 +254,7 @@ export class WorkflowRuntime {
           variables: child.variables,
           businessKey: child.businessKey,
         },
+        false,
         { instanceId, tokenId: child.tokenId },
       );
     }
@@ -231,6 +275,7 @@ export class WorkflowRuntime {
         );
       }
     }
+    return true;
   }
 }
 

@@ -1,35 +1,14 @@
 import type { Queryable } from '@civdesk/db';
 import { addSign, completeTask, recall, returnTargets, returnTo, type Vars } from '@civdesk/workflow';
 import type { Caller } from '../../core/caller.ts';
-import { badRequest, forbidden, notFound } from '../../core/envelope.ts';
+import { badRequest, forbidden } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
 import { isUser } from './people.ts';
-import { appendHistory } from './rows.ts';
+import { type AlongSql, appendHistory, type TaskState } from './rows.ts';
 import { conflict, type Held, type WorkflowRuntime } from './runtime.ts';
 
 // The commands on one task. Each locks the task's instance first, then reads the task again: two
 // callers on one task take turns, and the second finds it taken or done (409).
-
-type TaskState = {
-  id: string;
-  instanceId: string;
-  nodeId: string;
-  status: string;
-  assignee: string | null;
-  owner: string | null;
-  candidates: { kind: string; value: string }[];
-  completedBy: string | null;
-  endTime: string | null;
-};
-
-const TASK = `select id::text, instance_id::text as "instanceId", node_id as "nodeId", status, assignee, owner, candidates,
-  completed_by as "completedBy", end_time::text as "endTime" from wf_task where id = $1 and tenant_id = $2`;
-
-async function taskRow(q: Queryable, taskId: string, tenantId: string): Promise<TaskState> {
-  const [t] = await q.query<TaskState>(TASK, [taskId, tenantId]);
-  if (!t) throw notFound('任务不存在');
-  return { ...t, candidates: typeof t.candidates === 'string' ? JSON.parse(t.candidates) : t.candidates };
-}
 
 /** True when the caller is among a task's candidates. */
 export function isCandidate(t: Pick<TaskState, 'candidates'>, c: Caller): boolean {
@@ -58,7 +37,8 @@ const passedNodes = async (q: Queryable, instanceId: string) =>
     )
   ).map((r) => r.node);
 
-const log = (h: Held, c: Caller, type: string, taskId: string, nodeId: string, opinion?: string | null, data?: Vars) =>
+/** Appends the caller's event on a task to history, with the task's change (`along`) in the same statement. */
+const log = (h: Held, c: Caller, type: string, taskId: string, nodeId: string, opinion?: string | null, data?: Vars, along?: AlongSql) =>
   appendHistory(
     h.q,
     c.tenantId,
@@ -76,15 +56,15 @@ const log = (h: Held, c: Caller, type: string, taskId: string, nodeId: string, o
       },
     ],
     h.graph,
+    along,
   );
 
 export class TaskCommands {
   constructor(readonly rt: WorkflowRuntime) {}
 
-  /** Runs `body` with the task's instance locked and the task read again under the lock. */
-  private async onTask<T>(c: Caller, taskId: string, body: (h: Held, t: TaskState) => Promise<T>): Promise<T> {
-    const { instanceId } = await taskRow(this.rt.db, taskId, c.tenantId);
-    return this.rt.command(c.tenantId, instanceId, async (h) => body(h, await taskRow(h.q, taskId, c.tenantId)));
+  /** Runs `body` with the task's instance locked and the task read under the lock. */
+  private onTask<T>(c: Caller, taskId: string, body: (h: Held, t: TaskState) => Promise<T>): Promise<T> {
+    return this.rt.taskCommand(c.tenantId, taskId, body);
   }
 
   claim(c: Caller, taskId: string) {
@@ -93,8 +73,17 @@ export class TaskCommands {
       if (t.assignee === c.userId) throw conflict('您已签收该任务');
       if (t.assignee !== null) throw conflict('任务已被他人签收');
       if (!isCandidate(t, c)) throw forbidden('无权签收该任务');
-      await h.q.query('update wf_task set assignee = $2, claim_time = $3 where id = $1', [taskId, c.userId, h.engine.now().toISOString()]);
-      await log(h, c, 'claim', taskId, t.nodeId);
+      const at = h.engine.now().toISOString();
+      await log(
+        h,
+        c,
+        'claim',
+        taskId,
+        t.nodeId,
+        null,
+        undefined,
+        (p) => `update wf_task set assignee = ${p(c.userId)}::text, claim_time = ${p(at)}::timestamptz where id = ${p(taskId)}::bigint`,
+      );
     });
   }
 
@@ -102,8 +91,16 @@ export class TaskCommands {
     return this.onTask(c, taskId, async (h, t) => {
       if (t.status !== 'open') throw conflict('任务已办理');
       if (t.assignee !== c.userId || !t.candidates.length) throw conflict('只能取消签收自己签收的任务');
-      await h.q.query('update wf_task set assignee = null, claim_time = null where id = $1', [taskId]);
-      await log(h, c, 'unclaim', taskId, t.nodeId);
+      await log(
+        h,
+        c,
+        'unclaim',
+        taskId,
+        t.nodeId,
+        null,
+        undefined,
+        (p) => `update wf_task set assignee = null, claim_time = null where id = ${p(taskId)}::bigint`,
+      );
     });
   }
 
@@ -113,8 +110,16 @@ export class TaskCommands {
       mustAct(t, c);
       const comment = input.comment?.trim() || null;
       if (t.owner && t.owner !== c.userId) {
-        await h.q.query('update wf_task set assignee = owner, owner = null where id = $1', [t.id]);
-        await log(h, c, 'resolve', t.id, t.nodeId, comment);
+        await log(
+          h,
+          c,
+          'resolve',
+          t.id,
+          t.nodeId,
+          comment,
+          undefined,
+          (p) => `update wf_task set assignee = owner, owner = null where id = ${p(t.id)}::bigint`,
+        );
         return;
       }
       const flag = input.flag ?? 'ok';
@@ -178,12 +183,12 @@ export class TaskCommands {
       mustAct(t, c);
       if (input.userId === c.userId) throw badRequest('不能委派或转办给自己');
       await this.mustBeUser(h.q, c.tenantId, input.userId);
-      if (input.mode === 'delegate') {
-        await h.q.query('update wf_task set owner = coalesce(owner, $2), assignee = $3 where id = $1', [t.id, c.userId, input.userId]);
-      } else {
-        await h.q.query('update wf_task set owner = null, assignee = $2 where id = $1', [t.id, input.userId]);
-      }
-      await log(h, c, input.mode, t.id, t.nodeId, null, { to: input.userId });
+      const set: AlongSql =
+        input.mode === 'delegate'
+          ? (p) =>
+              `update wf_task set owner = coalesce(owner, ${p(c.userId)}::text), assignee = ${p(input.userId)}::text where id = ${p(t.id)}::bigint`
+          : (p) => `update wf_task set owner = null, assignee = ${p(input.userId)}::text where id = ${p(t.id)}::bigint`;
+      await log(h, c, input.mode, t.id, t.nodeId, null, { to: input.userId }, set);
     });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Obj, pageShape } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { id, nothing } from '../../core/input.ts';
@@ -35,6 +36,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: { perm: 'work_start' },
       summary: '可发起的流程',
       query: z.object({ ...paging, category: searchText, name: searchText }),
+      data: pageShape(Obj),
     },
     ({ req, query }) => {
       const s = new Params();
@@ -55,24 +57,32 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
     ['done', 'work_done', '已办事务'],
   ];
   for (const [list, perm, summary] of lists) {
-    r.get(`${API}/${list}-list`, { auth: { perm }, summary, query: filter }, ({ req, query }) =>
+    r.get(`${API}/${list}-list`, { auth: { perm }, summary, query: filter, data: pageShape(Obj) }, ({ req, query }) =>
       workList(ctx.db, ctx.tz, callerOf(req), list, query).then(ok),
     );
   }
 
-  r.get(`${API}/counts`, { auth: 'signed-in', summary: '事务数量', query: nothing }, async ({ req }) =>
+  r.get(`${API}/counts`, { auth: 'signed-in', summary: '事务数量', query: nothing, data: Obj }, async ({ req }) =>
     ok(await workCounts(ctx.db, callerOf(req))),
   );
 
-  r.post(`${API}/claim-task`, { auth: { perm: 'work_claim_claim' }, summary: '签收', params: taskId }, async ({ req, params }) => {
-    await tasks.claim(callerOf(req), params.taskId);
-    return ok(true, '签收成功');
-  });
+  r.post(
+    `${API}/claim-task`,
+    { auth: { perm: 'work_claim_claim' }, summary: '签收', params: taskId, data: Done },
+    async ({ req, params }) => {
+      await tasks.claim(callerOf(req), params.taskId);
+      return ok(true, '签收成功');
+    },
+  );
 
-  r.post(`${API}/unclaim-task`, { auth: { perm: 'work_todo_handle' }, summary: '取消签收', params: taskId }, async ({ req, params }) => {
-    await tasks.unclaim(callerOf(req), params.taskId);
-    return ok(true);
-  });
+  r.post(
+    `${API}/unclaim-task`,
+    { auth: { perm: 'work_todo_handle' }, summary: '取消签收', params: taskId, data: Done },
+    async ({ req, params }) => {
+      await tasks.unclaim(callerOf(req), params.taskId);
+      return ok(true);
+    },
+  );
 
   r.post(
     `${API}/complete-task`,
@@ -86,6 +96,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
         comment,
         variables: z.record(z.string(), z.unknown()).optional(),
       }),
+      data: Done,
     },
     async ({ req, body }) => {
       await tasks.complete(callerOf(req), body);
@@ -93,8 +104,10 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(`${API}/return-targets`, { auth: { perm: 'work_todo_handle' }, summary: '可退回的步骤', query: taskId }, async ({ req, query }) =>
-    ok(await tasks.returnTargets(callerOf(req), query.taskId)),
+  r.get(
+    `${API}/return-targets`,
+    { auth: { perm: 'work_todo_handle' }, summary: '可退回的步骤', query: taskId, data: z.array(Obj) },
+    async ({ req, query }) => ok(await tasks.returnTargets(callerOf(req), query.taskId)),
   );
 
   r.post(
@@ -107,6 +120,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
         targetNodeId: z.string({ error: '请选择退回的步骤' }).min(1, { error: '请选择退回的步骤' }).max(255),
         comment,
       }),
+      data: Done,
     },
     async ({ req, body }) => {
       await tasks.returnTask(callerOf(req), body);
@@ -116,7 +130,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${API}/recall-task`,
-    { auth: { perm: 'work_done_recall' }, summary: '撤回', params: z.object({ taskId: id, processInstanceId: id.optional() }) },
+    { auth: { perm: 'work_done_recall' }, summary: '撤回', params: z.object({ taskId: id, processInstanceId: id.optional() }), data: Done },
     async ({ req, params }) => {
       await tasks.recall(callerOf(req), params);
       return ok(true, '撤回成功');
@@ -130,6 +144,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: { perm: 'work_todo_delegate' },
         summary: mode === 'delegate' ? '委派' : '转办',
         params: z.object({ taskId: id, userId: id }),
+        data: Done,
       },
       async ({ req, params }) => {
         await tasks.handOver(callerOf(req), { ...params, mode });
@@ -140,7 +155,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     `${API}/cc`,
-    { auth: { perm: 'work_todo_cc' }, summary: '抄送', params: z.object({ taskId: id, userIds: idCsv('抄送人') }) },
+    { auth: { perm: 'work_todo_cc' }, summary: '抄送', params: z.object({ taskId: id, userIds: idCsv('抄送人') }), data: Done },
     async ({ req, params }) => {
       await tasks.cc(callerOf(req), params);
       return ok(true, '抄送成功');
@@ -157,6 +172,7 @@ export function registerWorkRoutes(app: FastifyInstance, ctx: AppContext) {
         position: z.enum(['before', 'after'], { error: 'position 应为 before 或 after' }),
         userIds: idCsv('加签人'),
       }),
+      data: Done,
     },
     async ({ req, body }) => {
       await tasks.addSign(callerOf(req), body);

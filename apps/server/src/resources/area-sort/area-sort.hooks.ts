@@ -1,6 +1,7 @@
 import { isIdText, permCode } from '@civdesk/meta';
 import { areaSort, region } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done, Obj } from '../../core/answers.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
@@ -59,9 +60,9 @@ export const areaSortHooks: ResourceHooks = {
     const route = routes(app, ctx, ['Areas']);
     route.post(
       `${r.api}/cusLazyList`,
-      { auth: { perm: permCode(region, 'view') }, summary: '区划排序懒加载列表', params: ParentParams },
+      { auth: { perm: permCode(region, 'view') }, summary: '区划排序懒加载列表', params: ParentParams, data: z.array(Obj) },
       lazyLevel,
     );
-    route.post(`${r.api}/cusSave`, { auth: { perm: permCode(r, 'edit') }, summary: '保存区划排序', body: SortBody }, saveOrder);
+    route.post(`${r.api}/cusSave`, { auth: { perm: permCode(r, 'edit') }, summary: '保存区划排序', body: SortBody, data: Done }, saveOrder);
   },
 };

@@ -33,7 +33,12 @@ export const clientHooks: ResourceHooks = {
   routes(app, r, ctx) {
     routes(app, ctx, [r.label.en]).post(
       `${r.api}/reset-secret`,
-      { auth: { perm: permCode(r, 'secret') }, summary: '重置应用密钥', params: ResetParams },
+      {
+        auth: { perm: permCode(r, 'secret') },
+        summary: '重置应用密钥',
+        params: ResetParams,
+        data: z.object({ clientId: z.string(), clientSecret: z.string() }),
+      },
       resetSecret,
     );
   },

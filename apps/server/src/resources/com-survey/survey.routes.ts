@@ -3,6 +3,7 @@ import { permCode, type Resource } from '@civdesk/meta';
 import { comFormul, conLevelCalc } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Nodes, Obj } from '../../core/answers.ts';
 import type { Scope } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
@@ -76,14 +77,26 @@ export function registerSurveyRoutes(app: FastifyInstance, r: Resource, ctx: App
     );
     return ok({ valid: true, fields: used }, '公式校验通过');
   };
-  route.get(`${r.api}/diyCheck`, { auth: view, summary: '问卷 校验公式', params: DiyCheck }, diyCheck);
-  route.post(`${r.api}/diyCheck`, { auth: view, summary: '问卷 校验公式', params: DiyCheck }, diyCheck);
+  route.get(
+    `${r.api}/diyCheck`,
+    { auth: view, summary: '问卷 校验公式', params: DiyCheck, data: z.looseObject({ valid: z.boolean(), fields: z.array(z.unknown()) }) },
+    diyCheck,
+  );
+  route.post(
+    `${r.api}/diyCheck`,
+    { auth: view, summary: '问卷 校验公式', params: DiyCheck, data: z.looseObject({ valid: z.boolean(), fields: z.array(z.unknown()) }) },
+    diyCheck,
+  );
 
-  route.get(`${r.api}/getFields`, { auth: view, summary: '问卷 字段列表', query: SurveyQuery }, async ({ req, query }) => {
-    return ok((await surveyOf(at(req), query.surveyId)).fields);
-  });
+  route.get(
+    `${r.api}/getFields`,
+    { auth: view, summary: '问卷 字段列表', query: SurveyQuery, data: z.array(Obj) },
+    async ({ req, query }) => {
+      return ok((await surveyOf(at(req), query.surveyId)).fields);
+    },
+  );
 
-  route.post(`${r.api}/check`, { auth: view, summary: '问卷 计算得分与等级', params: Check }, async ({ req, params }) => {
+  route.post(`${r.api}/check`, { auth: view, summary: '问卷 计算得分与等级', params: Check, data: Obj }, async ({ req, params }) => {
     const c = at(req);
     const { survey, fields } = await surveyOf(c, params.surveyId);
     const values = scoreAnswers(fields, params.answers);
@@ -101,11 +114,11 @@ export function registerSurveyRoutes(app: FastifyInstance, r: Resource, ctx: App
     });
   });
 
-  route.get(`${r.api}/cusLazyList`, { auth: view, summary: '问卷 懒加载列表', query: LazyQuery }, async ({ req, query }) => {
+  route.get(`${r.api}/cusLazyList`, { auth: view, summary: '问卷 懒加载列表', query: LazyQuery, data: Nodes }, async ({ req, query }) => {
     return ok(nodeForest(r, await level(ctx.db, r, scopeOf(req), query.parentId)));
   });
 
-  route.get(`${r.api}/showPageSurvey`, { auth: view, summary: '问卷 答题页', query: SurveyQuery }, async ({ req, query }) => {
+  route.get(`${r.api}/showPageSurvey`, { auth: view, summary: '问卷 答题页', query: SurveyQuery, data: Obj }, async ({ req, query }) => {
     const c = at(req);
     const { survey, fields } = await surveyOf(c, query.surveyId);
     const formula = await formulaOf(c, survey.formulaId).catch(() => null);

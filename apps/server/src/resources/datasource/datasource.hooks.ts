@@ -1,5 +1,6 @@
 import { datasource } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { decrypt, secretKey } from '../../core/cipher.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { id, loose } from '../../core/input.ts';
@@ -55,7 +56,7 @@ export const datasourceHooks: ResourceHooks = {
   routes(app, r, ctx) {
     routes(app, ctx, [r.label.en]).post(
       `${r.api}/test`,
-      { auth: { perm: `${r.name}_edit` }, summary: '测试数据源连接', body: TestBody },
+      { auth: { perm: `${r.name}_edit` }, summary: '测试数据源连接', body: TestBody, data: Done },
       testSource,
     );
   },

@@ -2,6 +2,7 @@ import type { Row } from '@civdesk/db';
 import { permCode } from '@civdesk/meta';
 import { dept, region } from '@civdesk/resources';
 import { z } from 'zod';
+import { Nodes, Page, Rows } from '../../core/answers.ts';
 import type { Scope } from '../../core/caller.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { loose, optional, text } from '../../core/input.ts';
@@ -81,11 +82,11 @@ export const deptHooks: ResourceHooks = {
     const view = { perm: permCode(r, 'view') };
     route.get(
       `${r.api}/pageList`,
-      { auth: view, summary: '机构分页', query: PageQuery, docs: { querystring: listQuerySchema(dept) } },
+      { auth: view, summary: '机构分页', query: PageQuery, docs: { querystring: listQuerySchema(dept) }, data: Page },
       pageList,
     );
-    route.get(`${r.api}/tree-by-tenant`, { auth: view, summary: '机构树（按租户）', query: TenantQuery }, treeByTenant);
-    route.get(`${r.api}/area-dept-tree`, { auth: view, summary: '区划-机构树', query: TenantQuery }, areaDeptTree);
-    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '部门下拉', query: SelectQuery }, deptSelect);
+    route.get(`${r.api}/tree-by-tenant`, { auth: view, summary: '机构树（按租户）', query: TenantQuery, data: Nodes }, treeByTenant);
+    route.get(`${r.api}/area-dept-tree`, { auth: view, summary: '区划-机构树', query: TenantQuery, data: Rows }, areaDeptTree);
+    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '部门下拉', query: SelectQuery, data: Rows }, deptSelect);
   },
 };

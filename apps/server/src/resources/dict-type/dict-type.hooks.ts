@@ -2,6 +2,7 @@ import type { Row } from '@civdesk/db';
 import { permCode } from '@civdesk/meta';
 import { dictDetail, dictType } from '@civdesk/resources';
 import { z } from 'zod';
+import { Row as RowAnswer, Rows } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { loose, nothing } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -67,9 +68,17 @@ export const dictTypeHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, [r.label.en]);
     const docs = { querystring: listQuerySchema(r) };
-    route.get(`${r.api}/cusTree`, { auth: { perm: permCode(r, 'view') }, summary: '字典类型树', query: ListMap, docs }, typeTree);
+    route.get(
+      `${r.api}/cusTree`,
+      { auth: { perm: permCode(r, 'view') }, summary: '字典类型树', query: ListMap, docs, data: Rows },
+      typeTree,
+    );
     const form = { body: submitBodySchema(r) };
-    route.post(`${r.api}/save`, { auth: { perm: permCode(r, 'edit') }, summary: '新增字典类型', body: SaveBody, docs: form }, saveType);
+    route.post(
+      `${r.api}/save`,
+      { auth: { perm: permCode(r, 'edit') }, summary: '新增字典类型', body: SaveBody, docs: form, data: RowAnswer },
+      saveType,
+    );
   },
 };
 
@@ -101,7 +110,7 @@ export const dictDetailHooks: ResourceHooks = {
   routes(app, r, ctx) {
     routes(app, ctx, [r.label.en]).get(
       `${r.api}/getBmDictTree`,
-      { auth: 'signed-in', summary: '字典类型及明细树', query: nothing },
+      { auth: 'signed-in', summary: '字典类型及明细树', query: nothing, data: Rows },
       typesWithEntries,
     );
   },

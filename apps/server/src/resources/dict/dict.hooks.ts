@@ -1,5 +1,6 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import { z } from 'zod';
+import { Nodes, Page, Rows } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { loose, optional, text } from '../../core/input.ts';
@@ -10,7 +11,7 @@ import { listQuerySchema } from '../../crud/docs-schema.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { listQuery } from '../../crud/list-query.ts';
 import { findOne, page, rows } from '../../crud/repository.ts';
-import { mergeForest } from '../../crud/tree.ts';
+import { mergeForest, nodeForest } from '../../crud/tree.ts';
 
 const dictKeys = new Set(['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'remark']);
 const pick = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => dictKeys.has(k)));
@@ -30,6 +31,8 @@ const entriesOf = (ctx: AppContext, r: Resource, call: Call<{ query: typeof Code
 };
 
 const SelectQuery = z.object({ tenantId: optional(text) });
+/** `code`: one dictionary; `DICT` (what BladeX clients send) or none: all of them. */
+const TreeQuery = z.object({ code: optional(text), tenantId: optional(text) });
 const ListMap = loose({});
 const ChildQuery = loose({ parentId: z.unknown().optional(), code: z.unknown().optional() });
 
@@ -40,6 +43,13 @@ function dictRoutes(r: Resource) {
   return {
     entries: async (call: Call<{ query: typeof CodeQuery }>) => ok((await entriesOf(call.ctx, r, call)).map(pick)),
     entryTree: async (call: Call<{ query: typeof CodeQuery }>) => ok(mergeForest(await entriesOf(call.ctx, r, call))),
+    /** Every dictionary as a tree (roots and their entries), or the one `code` names. */
+    tree: async ({ ctx, req, query }: Call<{ query: typeof TreeQuery }>) => {
+      const q: Record<string, string> = {};
+      if (r.tenant && query.tenantId) q.tenantId = query.tenantId;
+      if (query.code && query.code !== 'DICT') q.code_equal = query.code;
+      return ok(nodeForest(r, await rows(ctx.db, r, scopeOf(req), { ...listQuery(r, q), size: 5000 })));
+    },
     /** Every dictionary (root rows) for a dropdown, titled "code: name" as BladeX clients show them. */
     select: async ({ ctx, req, query }: Call<{ query: typeof SelectQuery }>) => {
       // Business dictionaries: the caller's tenant's (the platform administrator may name another).
@@ -97,10 +107,11 @@ export const dictHooks: ResourceHooks = {
     const h = dictRoutes(r);
     const view = { perm: permCode(r, 'view') };
     const docs = { querystring: listQuerySchema(r) };
-    route.get(`${r.api}/dictionary`, { auth: 'signed-in', summary: '字典项（按编号）', query: CodeQuery }, h.entries);
-    route.get(`${r.api}/dictionary-tree`, { auth: 'signed-in', summary: '字典树（按编号）', query: CodeQuery }, h.entryTree);
-    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '字典下拉（根）', query: SelectQuery }, h.select);
-    route.get(`${r.api}/parent-list`, { auth: view, summary: '字典分页（根）', query: ListMap, docs }, h.parents);
-    route.get(`${r.api}/child-list`, { auth: view, summary: '子字典列表', query: ChildQuery, docs }, h.children);
+    route.get(`${r.api}/dictionary`, { auth: 'signed-in', summary: '字典项（按编号）', query: CodeQuery, data: Rows }, h.entries);
+    route.get(`${r.api}/dictionary-tree`, { auth: 'signed-in', summary: '字典树（按编号）', query: CodeQuery, data: Rows }, h.entryTree);
+    route.get(`${r.api}/tree`, { auth: view, summary: '字典树', query: TreeQuery, data: Nodes }, h.tree);
+    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '字典下拉（根）', query: SelectQuery, data: Rows }, h.select);
+    route.get(`${r.api}/parent-list`, { auth: view, summary: '字典分页（根）', query: ListMap, docs, data: Page }, h.parents);
+    route.get(`${r.api}/child-list`, { auth: view, summary: '子字典列表', query: ChildQuery, docs, data: Rows }, h.children);
   },
 };

@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { domainSys, domainSysMenu, menu } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { id, idList } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -25,25 +26,35 @@ async function assignedMenus({ ctx, query }: Call<{ query: typeof SysQuery }>) {
   return ok(found.map((f) => f.id));
 }
 
-const AssignParams = z.object({ sysId: id, menuIds: idList({ message: 'menuIds 应为菜单编号' }).default([]) });
+// The spec's parameters: `roleIds` (the domain systems, comma-separated, named as in the role grant
+// call the original client copied) and `menuIds`; `sysId` (one system) is still read for older clients.
+const AssignParams = z.object({
+  roleIds: idList({ message: 'roleIds 应为域系统编号' }).optional(),
+  sysId: id.optional(),
+  menuIds: idList({ message: 'menuIds 应为菜单编号' }).default([]),
+});
 
-/** Replaces the menus a domain system shows. */
+/** Replaces the menus each given domain system shows, all or none. */
 async function assignMenus({ ctx, req, params }: Call<{ params: typeof AssignParams }>) {
-  const { sysId, menuIds } = params;
+  const { menuIds } = params;
+  const sysIds = params.roleIds?.length ? params.roleIds : params.sysId ? [params.sysId] : [];
+  if (!sysIds.length) throw badRequest('请选择域系统');
   const s = scopeOf(req);
-  if (!(await findOne(ctx.db, domainSys, s, { id: sysId }))) throw notFound('域系统不存在');
+  for (const sysId of sysIds) if (!(await findOne(ctx.db, domainSys, s, { id: sysId }))) throw notFound('域系统不存在');
   await ctx.db.tx(async (t) => {
     const [{ n }] = await t.query<{ n: number }>(
       `select count(*)::int n from ${M.table} where ${M.c.id} = any($1::bigint[]) and ${M.live()}`,
       [menuIds],
     );
     if (n !== menuIds.length) throw badRequest('菜单不存在');
-    await t.query(`delete from ${DM.table} where ${dm.sysId} = $1`, [sysId]);
-    for (const menuId of menuIds) {
-      await t.query(
-        `insert into ${DM.table} (${dm.id}, ${dm.sysId}, ${dm.menuId}, ${dm.createUser}, ${dm.updateUser}) values ($1, $2, $3, $4, $4)`,
-        [newId(), sysId, menuId, s.caller.userId],
-      );
+    await t.query(`delete from ${DM.table} where ${dm.sysId} = any($1::bigint[])`, [sysIds]);
+    for (const sysId of sysIds) {
+      for (const menuId of menuIds) {
+        await t.query(
+          `insert into ${DM.table} (${dm.id}, ${dm.sysId}, ${dm.menuId}, ${dm.createUser}, ${dm.updateUser}) values ($1, $2, $3, $4, $4)`,
+          [newId(), sysId, menuId, s.caller.userId],
+        );
+      }
     }
   });
   return ok(true, '操作成功!');
@@ -55,9 +66,13 @@ export const domainSysMenuHooks: ResourceHooks = {
     const route = routes(app, ctx, [r.label.en]);
     route.get(
       `${r.api}/getSysAssignedMenu`,
-      { auth: { perm: permCode(r, 'view') }, summary: '域系统已分配菜单', query: SysQuery },
+      { auth: { perm: permCode(r, 'view') }, summary: '域系统已分配菜单', query: SysQuery, data: z.array(z.string()) },
       assignedMenus,
     );
-    route.post(`${r.api}/assignMenu`, { auth: { perm: permCode(r, 'edit') }, summary: '分配菜单', params: AssignParams }, assignMenus);
+    route.post(
+      `${r.api}/assignMenu`,
+      { auth: { perm: permCode(r, 'edit') }, summary: '分配菜单', params: AssignParams, data: Done },
+      assignMenus,
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { formFieldKinds, isValidPattern, permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Page, Row } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { plain, scopeOf } from '../../core/request.ts';
@@ -80,13 +81,13 @@ function registerSimpleFormRoutes(app: FastifyInstance, r: Resource, ctx: AppCon
     };
   api.get(
     `${r.api}/cusList`,
-    { auth: { perm: permCode(r, 'view') }, summary: '单表表单分页列表', docs: { querystring: { type: 'object' } } },
+    { auth: { perm: permCode(r, 'view') }, summary: '单表表单分页列表', docs: { querystring: { type: 'object' } }, data: Page },
     async ({ req }) => ok(await page(ctx.db, r, scopeOf(req), listQuery(r, req.query))),
   );
-  api.post(`${r.api}/save`, { auth: add, summary: '新增', docs }, save('create', false));
-  api.post(`${r.api}/update`, { auth: edit, summary: '修改', docs }, save('update', false));
-  api.post(`${r.api}/cusSaveSimpleSingle`, { auth: add, summary: '新增单表表单(字段列表)', docs }, save('create', true));
-  api.post(`${r.api}/cusUpdateSimple`, { auth: edit, summary: '修改单表表单(字段列表)', docs }, save('update', true));
+  api.post(`${r.api}/save`, { auth: add, summary: '新增', docs, data: Row }, save('create', false));
+  api.post(`${r.api}/update`, { auth: edit, summary: '修改', docs, data: Row }, save('update', false));
+  api.post(`${r.api}/cusSaveSimpleSingle`, { auth: add, summary: '新增单表表单(字段列表)', docs, data: Row }, save('create', true));
+  api.post(`${r.api}/cusUpdateSimple`, { auth: edit, summary: '修改单表表单(字段列表)', docs, data: Row }, save('update', true));
 }
 
 export const formDefConfHooks: ResourceHooks = { beforeWrite, routes: registerSimpleFormRoutes };

@@ -1,6 +1,7 @@
 import { isDateText, permCode } from '@civdesk/meta';
 import { holidaySchedule } from '@civdesk/resources';
 import { z } from 'zod';
+import { Obj } from '../../core/answers.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { loose, nothing } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -81,11 +82,28 @@ export const holidayScheduleHooks: ResourceHooks = {
     const form = { body: submitBodySchema(r) };
     route.post(
       `${r.api}/cusSave`,
-      { auth: { perm: permCode(r, 'edit') }, summary: '按年份保存节假日', body: SaveBody, docs: form },
+      { auth: { perm: permCode(r, 'edit') }, summary: '按年份保存节假日', body: SaveBody, docs: form, data: Obj },
       saveYear,
     );
-    route.get(`${r.api}/getMaxNextYear`, { auth: 'signed-in', summary: '下一个待设置的年份', query: nothing }, nextYear);
-    route.get(`${r.api}/workday`, { auth: 'signed-in', summary: '某日是否工作日', query: DayQuery }, workday);
-    route.get(`${r.api}/addWorkingDays`, { auth: 'signed-in', summary: '加若干个工作日后的日期', query: AddQuery }, addWorkingDays);
+    route.get(
+      `${r.api}/getMaxNextYear`,
+      { auth: 'signed-in', summary: '下一个待设置的年份', query: nothing, data: z.number().int() },
+      nextYear,
+    );
+    route.get(
+      `${r.api}/workday`,
+      {
+        auth: 'signed-in',
+        summary: '某日是否工作日',
+        query: DayQuery,
+        data: z.object({ date: z.string(), workday: z.boolean(), name: z.string().nullable() }),
+      },
+      workday,
+    );
+    route.get(
+      `${r.api}/addWorkingDays`,
+      { auth: 'signed-in', summary: '加若干个工作日后的日期', query: AddQuery, data: z.string() },
+      addWorkingDays,
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { matIntElement } from '@civdesk/resources';
 import { z } from 'zod';
+import { Nodes, Row } from '../../core/answers.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { loose, nothing } from '../../core/input.ts';
 import { plain, scopeOf } from '../../core/request.ts';
@@ -36,7 +37,7 @@ export const matIntCatalogueTypeHooks: ResourceHooks = {
     // Everyone who starts applications reads it, not only those who configure the catalogue.
     route.get(
       `${r.api}/cusStartTree`,
-      { auth: 'signed-in', summary: '事项目录 发起时显示的目录树', query: nothing },
+      { auth: 'signed-in', summary: '事项目录 发起时显示的目录树', query: nothing, data: Nodes },
       async ({ req }: Call) => {
         const q = listQuery(r, { isStart: '1', isEnabled: '1' });
         return ok(nodeForest(r, await rows(ctx.db, r, scopeOf(req), { ...q, size: 5000 })));
@@ -49,6 +50,7 @@ export const matIntCatalogueTypeHooks: ResourceHooks = {
         summary: '事项目录 保存并返回该行',
         body: SubmitBody,
         docs: { body: submitBodySchema(r) },
+        data: Row,
       },
       async ({ req }) => {
         const row = await submit(ctx, r, req, matIntCatalogueTypeHooks, { create: permCode(r, 'add'), update: permCode(r, 'edit') });

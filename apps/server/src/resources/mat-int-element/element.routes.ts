@@ -2,6 +2,7 @@ import { permCode, type Resource } from '@civdesk/meta';
 import { matIntCatalogueType } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Page, Row } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { id, idList, loose } from '../../core/input.ts';
@@ -37,7 +38,7 @@ export function registerElementRoutes(app: FastifyInstance, r: Resource, ctx: Ap
 
   route.post(
     `${r.api}/cusSave`,
-    { auth: { perm: perms.create }, summary: '事项 新增', body: SaveBody, docs: form },
+    { auth: { perm: perms.create }, summary: '事项 新增', body: SaveBody, docs: form, data: Row },
     async ({ req, body }) => {
       if (body.id !== undefined && body.id !== null && body.id !== '') throw badRequest('新增事项不能指定id，修改请使用cusUpdate');
       return ok(await submit(ctx, r, req, hooks, perms), '新增成功');
@@ -46,7 +47,7 @@ export function registerElementRoutes(app: FastifyInstance, r: Resource, ctx: Ap
 
   route.post(
     `${r.api}/cusUpdate`,
-    { auth: { perm: perms.update }, summary: '事项 修改', body: SaveBody, docs: form },
+    { auth: { perm: perms.update }, summary: '事项 修改', body: SaveBody, docs: form, data: Row },
     async ({ req, body }) => {
       if (body.id === undefined || body.id === null || body.id === '') throw badRequest('缺少必要的请求参数：id');
       return ok(await submit(ctx, r, req, hooks, perms), '更新成功');
@@ -55,7 +56,7 @@ export function registerElementRoutes(app: FastifyInstance, r: Resource, ctx: Ap
 
   route.get(
     `${r.api}/getWithFormInfo`,
-    { auth: { perm: permCode(r, 'view') }, summary: '事项 详情及表单绑定', query: IdQuery },
+    { auth: { perm: permCode(r, 'view') }, summary: '事项 详情及表单绑定', query: IdQuery, data: Row },
     async ({ req, query }: Call<{ query: typeof IdQuery }>) => {
       const s = scopeOf(req);
       const item = await findOne(ctx.db, r, s, { id: query.id });
@@ -66,7 +67,7 @@ export function registerElementRoutes(app: FastifyInstance, r: Resource, ctx: Ap
 
   route.post(
     `${r.api}/updateItemStatus`,
-    { auth: { perm: permCode(r, 'status') }, summary: '事项 启用或停用', params: StatusInput },
+    { auth: { perm: permCode(r, 'status') }, summary: '事项 启用或停用', params: StatusInput, data: Done },
     async ({ req, params }: Call<{ params: typeof StatusInput }>) => {
       const s = scopeOf(req);
       await ctx.db.tx(async (db) => {
@@ -82,7 +83,7 @@ export function registerElementRoutes(app: FastifyInstance, r: Resource, ctx: Ap
   // The launch screen: enabled matters of one catalogue, for anyone who starts applications.
   route.post(
     `${r.api}/getMyMatterPageByCatalogueId`,
-    { auth: 'signed-in', summary: '事项 某目录下已启用的事项(分页)', params: CataloguePage, docs: { body: cusPageSchema(r) } },
+    { auth: 'signed-in', summary: '事项 某目录下已启用的事项(分页)', params: CataloguePage, docs: { body: cusPageSchema(r) }, data: Page },
     async ({ req, params }: Call<{ params: typeof CataloguePage }>) => {
       const s = scopeOf(req);
       if (!(await findOne(ctx.db, matIntCatalogueType, s, { id: params.catalogueId }))) throw notFound('事项目录不存在或已被删除');

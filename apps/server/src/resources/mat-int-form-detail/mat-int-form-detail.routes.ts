@@ -3,6 +3,7 @@ import { checkFormData, type FormFieldSchema, type FormSchema, permCode, type Re
 import { matIntForm } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Obj, Rows } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { id, optional } from '../../core/input.ts';
@@ -67,36 +68,49 @@ export function registerFormDetailRoutes(app: FastifyInstance, r: Resource, ctx:
   const view = { perm: permCode(r, 'view') };
   const c = { ctx, r };
 
-  api.get(`${r.api}/lazyList`, { auth: view, summary: '表单字段懒加载(一层)', query: LevelQuery }, async ({ req, query }) =>
+  api.get(`${r.api}/lazyList`, { auth: view, summary: '表单字段懒加载(一层)', query: LevelQuery, data: Rows }, async ({ req, query }) =>
     ok(await levelOf(c, req, query.formId, query.parentId ?? '0')),
   );
 
   // The same level, each row marked against the latest published version (the designer shows
   // what publishing would change): publishState new | changed | same.
-  api.get(`${r.api}/newLazyList`, { auth: view, summary: '表单字段懒加载(含发布差异)', query: LevelQuery }, async ({ req, query }) => {
-    const rows = await levelOf(c, req, query.formId, query.parentId ?? '0');
-    const s = scopeOf(req);
-    const form = await findOne(ctx.db, matIntForm, s, { id: query.formId });
-    const latest = Number(form?.latestVersion ?? 0);
-    const published = latest ? (await readVersion(ctx.db, s, query.formId, latest)).schema : null;
-    return ok(publishStates(rows, published));
-  });
+  api.get(
+    `${r.api}/newLazyList`,
+    { auth: view, summary: '表单字段懒加载(含发布差异)', query: LevelQuery, data: Rows },
+    async ({ req, query }) => {
+      const rows = await levelOf(c, req, query.formId, query.parentId ?? '0');
+      const s = scopeOf(req);
+      const form = await findOne(ctx.db, matIntForm, s, { id: query.formId });
+      const latest = Number(form?.latestVersion ?? 0);
+      const published = latest ? (await readVersion(ctx.db, s, query.formId, latest)).schema : null;
+      return ok(publishStates(rows, published));
+    },
+  );
 
   api.post(
     `${r.api}/submitAll`,
-    { auth: { perm: [permCode(r, 'add'), permCode(r, 'edit')] }, summary: '整体保存表单字段(全部成功或全部不变)', body: AllBody },
+    {
+      auth: { perm: [permCode(r, 'add'), permCode(r, 'edit')] },
+      summary: '整体保存表单字段(全部成功或全部不变)',
+      body: AllBody,
+      data: z.object({ formId: z.string(), count: z.number().int() }),
+    },
     async ({ req, body }) => ok(await ctx.db.tx((db) => submitAll(db, scopeOf(req), body.formId, body.fields as ListRow[])), '保存成功'),
   );
 
   // Checks data against the form's current draft, as the designer's preview submits it: the same
   // compiled checks a published version gets, before anything is published.
-  api.post(`${r.api}/submitData`, { auth: view, summary: '按草稿校验表单数据(预览试填)', body: DataBody }, async ({ req, body }) => {
-    const s = scopeOf(req);
-    const form = await findOne(ctx.db, matIntForm, s, { id: body.formId });
-    if (!form) throw notFound('表单不存在或已被删除');
-    const draft = await draftSchema(ctx.db, s, { id: body.formId, formName: String(form.formName), tenantId: String(form.tenantId) }, 0);
-    const checked = checkFormData(draft, body.data, langOf(req));
-    if (!checked.ok) throw badRequest(checked.errors[0].message, { errors: checked.errors });
-    return ok(checked.data, '校验通过');
-  });
+  api.post(
+    `${r.api}/submitData`,
+    { auth: view, summary: '按草稿校验表单数据(预览试填)', body: DataBody, data: Obj },
+    async ({ req, body }) => {
+      const s = scopeOf(req);
+      const form = await findOne(ctx.db, matIntForm, s, { id: body.formId });
+      if (!form) throw notFound('表单不存在或已被删除');
+      const draft = await draftSchema(ctx.db, s, { id: body.formId, formName: String(form.formName), tenantId: String(form.tenantId) }, 0);
+      const checked = checkFormData(draft, body.data, langOf(req));
+      if (!checked.ok) throw badRequest(checked.errors[0].message, { errors: checked.errors });
+      return ok(checked.data, '校验通过');
+    },
+  );
 }

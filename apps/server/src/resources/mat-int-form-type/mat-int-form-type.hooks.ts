@@ -2,6 +2,7 @@ import { permCode, type Resource } from '@civdesk/meta';
 import { matIntForm } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Rows } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { optional } from '../../core/input.ts';
@@ -24,7 +25,7 @@ function registerFormExtTree(app: FastifyInstance, r: Resource, ctx: AppContext)
   const perm = { perm: [permCode(r, 'view'), permCode(matIntForm, 'view')] };
   routes(app, ctx, [r.label.en]).get(
     '/api/dw-matter/matIntFormExt/tree',
-    { auth: perm, summary: '表单目录及表单树(选择表单)', query: ExtQuery },
+    { auth: perm, summary: '表单目录及表单树(选择表单)', query: ExtQuery, data: Rows },
     async ({ req, query }) => {
       const s = scopeOf(req);
       const types = await rows(ctx.db, r, s, { ...listQuery(r, {}), size: 5000 });

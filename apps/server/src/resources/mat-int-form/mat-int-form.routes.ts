@@ -1,6 +1,7 @@
 import { permCode, type Resource } from '@civdesk/meta';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Obj } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { id, optional } from '../../core/input.ts';
@@ -48,11 +49,32 @@ async function validateData({ ctx, req, body }: Call<{ body: typeof ValidateBody
 
 export function registerFormRoutes(app: FastifyInstance, r: Resource, ctx: AppContext) {
   const api = routes(app, ctx, [r.label.en]);
-  api.post(`${r.api}/doPublish`, { auth: { perm: permCode(r, 'publish') }, summary: '发布表单(生成新版本)', params: FormId }, doPublish);
-  api.get(`${r.api}/doCanclePublish`, { auth: { perm: permCode(r, 'unpublish') }, summary: '取消发布', params: FormId }, doCanclePublish);
+  api.post(
+    `${r.api}/doPublish`,
+    {
+      auth: { perm: permCode(r, 'publish') },
+      summary: '发布表单(生成新版本)',
+      params: FormId,
+      data: z.looseObject({ formId: z.string(), version: z.number().int() }),
+    },
+    doPublish,
+  );
+  api.get(
+    `${r.api}/doCanclePublish`,
+    { auth: { perm: permCode(r, 'unpublish') }, summary: '取消发布', params: FormId, data: Done },
+    doCanclePublish,
+  );
   // Published versions are read by every screen that shows or takes a form's data (applications,
   // approvals), not only by form administrators.
-  api.get(`${r.api}/versionDetail`, { auth: 'signed-in', summary: '已发布版本的表单结构', query: VersionQuery }, versionDetail);
-  api.get(`${r.api}/versions`, { auth: { perm: permCode(r, 'view') }, summary: '已发布版本列表', query: FormId }, versionList);
-  api.post(`${r.api}/validateData`, { auth: 'signed-in', summary: '按已发布版本校验表单数据', body: ValidateBody }, validateData);
+  api.get(`${r.api}/versionDetail`, { auth: 'signed-in', summary: '已发布版本的表单结构', query: VersionQuery, data: Obj }, versionDetail);
+  api.get(
+    `${r.api}/versions`,
+    { auth: { perm: permCode(r, 'view') }, summary: '已发布版本列表', query: FormId, data: z.array(Obj) },
+    versionList,
+  );
+  api.post(
+    `${r.api}/validateData`,
+    { auth: 'signed-in', summary: '按已发布版本校验表单数据', body: ValidateBody, data: Obj },
+    validateData,
+  );
 }

@@ -1,20 +1,24 @@
 import { isIdText } from '@civdesk/meta';
-import { matIntForm } from '@civdesk/resources';
+import { matIntElement, matIntForm } from '@civdesk/resources';
 import { badRequest } from '../../core/envelope.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import type { ResourceHooks, WriteContext } from '../../crud/hooks.ts';
 
-const forms = sqlOf(matIntForm);
+// scopeType 1 names a form, 2 a matter item: the target must be a live row of that kind in the row's tenant.
+const targets = {
+  1: { sql: sqlOf(matIntForm), message: '表单不存在或已被删除' },
+  2: { sql: sqlOf(matIntElement), message: '事项不存在或已被删除' },
+} as const;
 
-/** A form's scope names a live form of the row's own tenant (a matter's is checked by its room's definition once merged). */
 async function beforeWrite(ctx: WriteContext, v: Record<string, unknown>) {
   const merged = { ...(ctx.existing ?? {}), ...v };
-  if (Number(merged.scopeType) !== 1) return;
-  const target = String(merged.targetId ?? '');
-  const found = isIdText(target)
-    ? await ctx.db.query(`select 1 from ${forms.table} where ${forms.live('$1')} and "id" = $2`, [ctx.tenantId, target])
+  const target = targets[Number(merged.scopeType) as 1 | 2];
+  if (!target) return;
+  const id = String(merged.targetId ?? '');
+  const found = isIdText(id)
+    ? await ctx.db.query(`select 1 from ${target.sql.table} where ${target.sql.live('$1')} and "id" = $2`, [ctx.tenantId, id])
     : [];
-  if (!found.length) throw badRequest('表单不存在或已被删除', { errors: [{ field: 'targetId', message: '表单不存在或已被删除' }] });
+  if (!found.length) throw badRequest(target.message, { errors: [{ field: 'targetId', message: target.message }] });
 }
 
 export const matIntScopeHooks: ResourceHooks = { beforeWrite };

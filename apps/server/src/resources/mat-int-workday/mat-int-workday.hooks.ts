@@ -1,5 +1,6 @@
 import { isDateText, permCode } from '@civdesk/meta';
 import { z } from 'zod';
+import { Obj } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { scopeOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
@@ -18,7 +19,7 @@ export const matIntWorkdayHooks: ResourceHooks = {
   routes(app, r, ctx) {
     routes(app, ctx, [r.label.en]).get(
       `${r.api}/isWorkday`,
-      { auth: { perm: permCode(r, 'view') }, summary: '工作日 某日是否工作日', query: DayQuery },
+      { auth: { perm: permCode(r, 'view') }, summary: '工作日 某日是否工作日', query: DayQuery, data: Obj },
       async ({ req, query }) => ok(await tenantWorkday(ctx.db, scopeOf(req).caller.tenantId, query.date)),
     );
   },

@@ -1,40 +1,9 @@
-import { permCode } from '@civdesk/meta';
-import type { FastifyRequest } from 'fastify';
-import { badRequest, ok } from '../../core/envelope.ts';
-import { submitBodySchema } from '../../crud/docs-schema.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
-import { submit } from '../../crud/submit.ts';
-
-const hasId = (req: FastifyRequest) => {
-  const body = req.body as Record<string, unknown> | null | undefined;
-  const v = body && typeof body === 'object' ? body.id : undefined;
-  return v !== undefined && v !== null && v !== '';
-};
+import { saveAndUpdateRoutes } from '../../crud/save-update.ts';
 
 /** Custom handlers: the engine's submit split into the `save` (new) and `update` (existing) calls the screens make. */
 export const matWfCustomHandlerHooks: ResourceHooks = {
   routes(app, r, ctx) {
-    const perms = { create: permCode(r, 'add'), update: permCode(r, 'edit') };
-    const docs = { tags: [r.label.en], body: submitBodySchema(r) };
-    app.route({
-      method: 'POST',
-      url: `${r.api}/save`,
-      config: { auth: { perm: perms.create }, data: { type: 'object' } },
-      schema: { ...docs, summary: `${r.label.zh} 新增` },
-      handler: async (req) => {
-        if (hasId(req)) throw badRequest('新增时不能指定主键');
-        return ok(await submit(ctx, r, req, matWfCustomHandlerHooks, perms), '新增成功');
-      },
-    });
-    app.route({
-      method: 'POST',
-      url: `${r.api}/update`,
-      config: { auth: { perm: perms.update }, data: { type: 'object' } },
-      schema: { ...docs, summary: `${r.label.zh} 修改` },
-      handler: async (req) => {
-        if (!hasId(req)) throw badRequest('缺少必要的请求参数：id');
-        return ok(await submit(ctx, r, req, matWfCustomHandlerHooks, perms), '更新成功');
-      },
-    });
+    saveAndUpdateRoutes(app, r, ctx, matWfCustomHandlerHooks);
   },
 };

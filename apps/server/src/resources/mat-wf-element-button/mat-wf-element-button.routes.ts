@@ -2,6 +2,7 @@ import { permCode, type Resource } from '@civdesk/meta';
 import { matWfElementButton, matWfLocalButOpts, matWfLocalButton } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Obj } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { idList } from '../../core/input.ts';
@@ -98,10 +99,14 @@ function copyFromLibrary(ctx: AppContext) {
 
 export function elementButtonRoutes(app: FastifyInstance, r: Resource, ctx: AppContext) {
   const route = routes(app, ctx, [r.label.en]);
-  route.get(`${r.api}/listByElement`, { auth: 'signed-in', summary: '环节的按钮及常用意见', query: ElementQuery }, buttonsOfStep);
+  route.get(
+    `${r.api}/listByElement`,
+    { auth: 'signed-in', summary: '环节的按钮及常用意见', query: ElementQuery, data: z.array(Obj) },
+    buttonsOfStep,
+  );
   route.post(
     `${r.api}/copyFromLibrary`,
-    { auth: { perm: permCode(r, 'add') }, summary: '从按钮库添加到环节', body: CopyBody },
+    { auth: { perm: permCode(r, 'add') }, summary: '从按钮库添加到环节', body: CopyBody, data: z.array(Obj) },
     copyFromLibrary(ctx),
   );
 }

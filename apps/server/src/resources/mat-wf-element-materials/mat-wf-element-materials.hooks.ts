@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { matIntMaterials, matWfElementMaterials } from '@civdesk/resources';
 import { z } from 'zod';
+import { Obj } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { id } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -72,7 +73,7 @@ export const matWfElementMaterialsHooks: ResourceHooks = {
   routes(app, r, ctx) {
     routes(app, ctx, [r.label.en]).get(
       `${r.api}/getByElementItem/:elementId/:itemId`,
-      { auth: { perm: permCode(r, 'view') }, summary: '环节材料(未配置时为事项材料)', path: ElementItemPath },
+      { auth: { perm: permCode(r, 'view') }, summary: '环节材料(未配置时为事项材料)', path: ElementItemPath, data: z.array(Obj) },
       byElementItem,
     );
   },

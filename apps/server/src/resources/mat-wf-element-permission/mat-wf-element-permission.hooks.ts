@@ -1,6 +1,7 @@
 import { fieldErrors, permCode, toSubmitSchema } from '@civdesk/meta';
 import { matWfElementPermission } from '@civdesk/resources';
 import { z } from 'zod';
+import { Obj, Rows } from '../../core/answers.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { id, optionalId } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -63,10 +64,14 @@ async function saveRights({ ctx, req, body }: Call<{ body: typeof BatchBody }>) 
 export const matWfElementPermissionHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, [r.label.en]);
-    route.get(`${r.api}/cusList`, { auth: { perm: permCode(r, 'view') }, summary: '环节的字段权限', query: StepQuery }, rightsOfStep);
+    route.get(
+      `${r.api}/cusList`,
+      { auth: { perm: permCode(r, 'view') }, summary: '环节的字段权限', query: StepQuery, data: Rows },
+      rightsOfStep,
+    );
     route.post(
       `${r.api}/saveBatch`,
-      { auth: { perm: [permCode(r, 'add'), permCode(r, 'edit')] }, summary: '保存环节的字段权限', body: BatchBody },
+      { auth: { perm: [permCode(r, 'add'), permCode(r, 'edit')] }, summary: '保存环节的字段权限', body: BatchBody, data: z.array(Obj) },
       saveRights,
     );
   },

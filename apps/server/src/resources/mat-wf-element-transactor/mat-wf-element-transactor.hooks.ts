@@ -1,12 +1,12 @@
 import type { Queryable } from '@civdesk/db';
-import { dept, role, user } from '@civdesk/resources';
+import { dept, relativeRoles, role, user } from '@civdesk/resources';
 import { badRequest } from '../../core/envelope.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
 import { workflowOf } from '../../modules/workflow/runtime.ts';
 import { stepOf } from '../mat-wf-element/step.service.ts';
 import { assertEditable } from '../mat-wf-version/version.service.ts';
-import { RELATIVE_ROLES, transactorResolver } from './transactor-resolver.ts';
+import { transactorResolver } from './transactor-resolver.ts';
 
 const D = sqlOf(dept);
 const R = sqlOf(role);
@@ -14,7 +14,7 @@ const U = sqlOf(user);
 
 /** True when the tenant has the row a transactor names: a department, a role (id or alias) or a user. */
 async function exists(q: Queryable, tenantId: string, type: number, info: string): Promise<boolean> {
-  if (type === 4) return Object.hasOwn(RELATIVE_ROLES, info);
+  if (type === 4) return relativeRoles.some((r) => r.value === info);
   const digits = /^\d{1,19}$/.test(info);
   if (type === 2) {
     const found = await q.query(`select 1 from ${R.table} where ${R.live('$1')} and (${R.c.roleAlias} = $2 or ${R.c.id}::text = $2)`, [

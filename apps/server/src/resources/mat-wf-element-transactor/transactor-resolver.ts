@@ -1,26 +1,19 @@
-import { dept, matWfElement, matWfElementTransactor, region } from '@civdesk/resources';
+import { dept, matWfCustomHandler, matWfElement, matWfElementTransactor, region } from '@civdesk/resources';
 import type { Candidate } from '@civdesk/workflow';
 import { sqlOf } from '../../core/table-sql.ts';
 import type { AssignmentResolver } from '../../modules/workflow/engine-context.ts';
 import { deptLeaders } from '../../modules/workflow/people.ts';
 import { versionOfInstance } from '../mat-wf-version/instance-version.ts';
 
-// Who a matter's task goes to: the transactors configured on its step replace the model's own
-// assignee and candidates. Steps without configuration (and processes no matter uses) fall
-// through to the next resolver.
+// Who a matter's task goes to: the transactors configured on its step, with the users and roles
+// of its custom handler sets, replace the model's own assignee and candidates. Steps without
+// configuration (and processes no matter uses) fall through to the next resolver.
 
 const E = sqlOf(matWfElement);
 const T = sqlOf(matWfElementTransactor);
 const D = sqlOf(dept, 'd');
 const R = sqlOf(region, 'r');
-
-/** The relative roles a transactor may name, relative to the applicant (the instance's starter). */
-export const RELATIVE_ROLES = {
-  /** Whoever holds a senior post in the applicant's department. */
-  deptLeader: '申请人部门负责人',
-  /** Every user of the applicant's department. */
-  applicantDept: '申请人所在部门',
-} as const;
+const CH = sqlOf(matWfCustomHandler);
 
 export const transactorResolver: AssignmentResolver = {
   async resolve(req, { q, tenantId, startDept, definitionId }) {
@@ -38,7 +31,12 @@ export const transactorResolver: AssignmentResolver = {
         where ${T.live('$1')} and ${T.c.elementId} = $2 order by ${T.c.orderNum} nulls last, ${T.c.id}`,
       [tenantId, step.id],
     );
-    if (!rows.length) return undefined;
+    const sets = await q.query<{ userIds: string | null; roleIds: string | null }>(
+      `select ${CH.c.userIds} as "userIds", ${CH.c.roleIds} as "roleIds" from ${CH.table}
+        where ${CH.live('$1')} and ${CH.c.elementId} = $2 order by ${CH.c.orderNum} nulls last, ${CH.c.id}`,
+      [tenantId, step.id],
+    );
+    if (!rows.length && !sets.length) return undefined;
     const out: Candidate[] = [];
     const add = (c: Candidate) => {
       if (!out.some((o) => o.kind === c.kind && o.value === c.value)) out.push(c);
@@ -51,6 +49,16 @@ export const transactorResolver: AssignmentResolver = {
         if (r.info === 'applicantDept') add({ kind: 'dept', value: startDept });
         if (r.info === 'deptLeader') for (const u of await deptLeaders(q, tenantId, startDept)) add({ kind: 'user', value: u });
       }
+    }
+    // The step's custom handler sets (自定义办理人) join its transactors; a set naming no one adds no one.
+    const split = (v: string | null) =>
+      (v ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+    for (const set of sets) {
+      for (const u of split(set.userIds)) add({ kind: 'user', value: u });
+      for (const r of split(set.roleIds)) add({ kind: 'role', value: r });
     }
     return { assignee: null, candidates: out };
   },

@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { matWfElement, matWfElementGatewayCondition, matWfElementTransactor } from '@civdesk/resources';
 import { z } from 'zod';
+import { Obj, Row } from '../../core/answers.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { id } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -64,7 +65,15 @@ export const matWfElementHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, [r.label.en]);
     const auth = { perm: permCode(r, 'view') };
-    route.get(`${r.api}/getVersionElements`, { auth, summary: '版本的流程环节及其配置状态', query: VersionQuery }, getVersionElements);
-    route.get(`${r.api}/getByVersionTask`, { auth, summary: '版本中某环节的配置', query: TaskQuery }, getByVersionTask);
+    route.get(
+      `${r.api}/getVersionElements`,
+      { auth, summary: '版本的流程环节及其配置状态', query: VersionQuery, data: z.object({ steps: z.array(Obj), gateways: z.array(Obj) }) },
+      getVersionElements,
+    );
+    route.get(
+      `${r.api}/getByVersionTask`,
+      { auth, summary: '版本中某环节的配置', query: TaskQuery, data: Row.nullable() },
+      getByVersionTask,
+    );
   },
 };

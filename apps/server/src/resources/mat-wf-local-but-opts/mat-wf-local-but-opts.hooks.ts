@@ -1,5 +1,6 @@
 import { matWfLocalButOpts, matWfLocalButton } from '@civdesk/resources';
 import { z } from 'zod';
+import { Rows } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { id } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -42,6 +43,10 @@ export const matWfLocalButOptsHooks: ResourceHooks = {
     }
   },
   routes(app, r, ctx) {
-    routes(app, ctx, [r.label.en]).get(`${r.api}/cusList`, { auth: 'signed-in', summary: '按钮的常用意见', query: ButtonQuery }, optionsOf);
+    routes(app, ctx, [r.label.en]).get(
+      `${r.api}/cusList`,
+      { auth: 'signed-in', summary: '按钮的常用意见', query: ButtonQuery, data: Rows },
+      optionsOf,
+    );
   },
 };

@@ -2,6 +2,7 @@ import { permCode } from '@civdesk/meta';
 import { matWfVersion } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Obj } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { notFound, ok } from '../../core/envelope.ts';
 import { id, optionalString } from '../../core/input.ts';
@@ -49,7 +50,7 @@ async function definitionList({ ctx, req, query }: Call<{ query: typeof ListQuer
 export function registerCommonProcessRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routes(app, ctx, ['Workflow versions']);
   const auth = { perm: permCode(matWfVersion, 'view') };
-  route.get(`${API}/actReProcdef/getById`, { auth, summary: '流程定义详情', query: ById }, getById);
-  route.post(`${API}/getLatestDeploy`, { auth, summary: '流程标识的最新部署版本', params: ByKey }, getLatestDeploy);
-  route.get(`${API}/definitionList`, { auth, summary: '租户已部署的流程定义', query: ListQuery }, definitionList);
+  route.get(`${API}/actReProcdef/getById`, { auth, summary: '流程定义详情', query: ById, data: Obj }, getById);
+  route.post(`${API}/getLatestDeploy`, { auth, summary: '流程标识的最新部署版本', params: ByKey, data: Obj.nullable() }, getLatestDeploy);
+  route.get(`${API}/definitionList`, { auth, summary: '租户已部署的流程定义', query: ListQuery, data: z.array(Obj) }, definitionList);
 }

@@ -2,6 +2,7 @@ import { fieldErrors, permCode, type Resource, toSubmitSchema } from '@civdesk/m
 import { matWfElement, matWfVersion } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Obj, Row } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { id, loose } from '../../core/input.ts';
@@ -112,21 +113,34 @@ export function registerVersionRoutes(app: FastifyInstance, r: Resource, ctx: Ap
       summary: '保存流程版本（已使用的版本另存为新版本）',
       body: SaveBody,
       docs: { body: submitBodySchema(r) },
+      data: Row,
     },
     cusSave,
   );
   route.post(
     `${r.api}/deleteVersion`,
-    { auth: { perm: permCode(r, 'delete') }, summary: '删除流程版本及其环节配置', params: VersionQuery },
+    { auth: { perm: permCode(r, 'delete') }, summary: '删除流程版本及其环节配置', params: VersionQuery, data: Done },
     deleteVersion,
   );
-  route.get(`${r.api}/getNextVersion`, { auth: view, summary: '事项的下一个版本号', query: ItemQuery }, getNextVersion);
-  route.get(`${r.api}/getCurEnableVersion`, { auth: view, summary: '事项当前启用的版本', query: ItemQuery }, getCurEnableVersion);
-  route.get(`${r.api}/getProcdefByVersionId`, { auth: view, summary: '版本的流程定义', query: VersionQuery }, getProcdefByVersionId);
-  route.get(`${r.api}/getCusFormByVersionId`, { auth: view, summary: '版本各环节的表单', query: VersionQuery }, getCusFormByVersionId);
+  route.get(`${r.api}/getNextVersion`, { auth: view, summary: '事项的下一个版本号', query: ItemQuery, data: z.string() }, getNextVersion);
+  route.get(
+    `${r.api}/getCurEnableVersion`,
+    { auth: view, summary: '事项当前启用的版本', query: ItemQuery, data: Obj.nullable() },
+    getCurEnableVersion,
+  );
+  route.get(
+    `${r.api}/getProcdefByVersionId`,
+    { auth: view, summary: '版本的流程定义', query: VersionQuery, data: Obj.nullable() },
+    getProcdefByVersionId,
+  );
+  route.get(
+    `${r.api}/getCusFormByVersionId`,
+    { auth: view, summary: '版本各环节的表单', query: VersionQuery, data: z.array(Obj) },
+    getCusFormByVersionId,
+  );
   route.post(
     `${r.api}/doChangeProcess`,
-    { auth: { perm: permCode(r, 'change') }, summary: '将运行中的办件切换到另一版本', body: ChangeBody },
+    { auth: { perm: permCode(r, 'change') }, summary: '将运行中的办件切换到另一版本', body: ChangeBody, data: z.unknown() },
     doChangeProcess,
   );
 }

@@ -1,6 +1,7 @@
 import { apiScope, dataScope, menu, role, topMenu } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Nodes } from '../../core/answers.ts';
 import type { Scope } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { notFound, ok } from '../../core/envelope.ts';
@@ -93,8 +94,20 @@ export function registerGrantTreeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, [menu.label.en]);
   const roleGrant = { perm: 'role_grant' };
   const topGrant = { perm: 'top-menu_grant' };
-  r.get(`${menu.api}/grant-tree`, { auth: roleGrant, summary: '授权树', query: nothing }, grantTree);
-  r.get(`${menu.api}/role-tree-keys`, { auth: roleGrant, summary: '角色已授权的键', query: RoleKeysQuery }, roleKeys);
-  r.get(`${menu.api}/grant-top-tree`, { auth: topGrant, summary: '顶部菜单授权树', query: nothing }, topGrantTree);
-  r.get(`${menu.api}/top-tree-keys`, { auth: topGrant, summary: '顶部菜单已配置的键', query: TopKeysQuery }, topKeys);
+  r.get(`${menu.api}/grant-tree`, { auth: roleGrant, summary: '授权树', query: nothing, data: z.looseObject({ menu: Nodes }) }, grantTree);
+  r.get(
+    `${menu.api}/role-tree-keys`,
+    { auth: roleGrant, summary: '角色已授权的键', query: RoleKeysQuery, data: z.looseObject({ menu: z.array(z.string()) }) },
+    roleKeys,
+  );
+  r.get(
+    `${menu.api}/grant-top-tree`,
+    { auth: topGrant, summary: '顶部菜单授权树', query: nothing, data: z.looseObject({ menu: Nodes }) },
+    topGrantTree,
+  );
+  r.get(
+    `${menu.api}/top-tree-keys`,
+    { auth: topGrant, summary: '顶部菜单已配置的键', query: TopKeysQuery, data: z.looseObject({ menu: z.array(z.string()) }) },
+    topKeys,
+  );
 }

@@ -2,6 +2,7 @@ import type { Row } from '@civdesk/db';
 import { menu, topMenu } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Nodes, Obj, Rows } from '../../core/answers.ts';
 import type { Scope } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
@@ -16,6 +17,7 @@ import { withoutDataScope } from '../../crud/scope.ts';
 import { Params } from '../../crud/sql.ts';
 import { mergeForest, nodeForest } from '../../crud/tree.ts';
 import { BUTTON, grantedMenuSql, grantedScopeSql, MENU } from '../../modules/permission/granted.ts';
+import { FUN_API } from './menu.routes.ts';
 
 const M = sqlOf(menu, 'm');
 const C = sqlOf(menu, 'c');
@@ -93,8 +95,10 @@ async function myTopMenus({ ctx, req }: Call) {
 /** The calls the shell makes after sign-in: routes, the menu search tree, buttons, top menus. */
 export function registerShellMenuRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, [menu.label.en]);
-  r.get(`${menu.api}/routes`, { auth: 'signed-in', summary: '当前用户的路由菜单', query: TopQuery }, myRoutes);
-  r.get(`${menu.api}/getMenuTree`, { auth: 'signed-in', summary: '当前用户的菜单树', query: TopQuery }, myMenuTree);
-  r.get(`${menu.api}/buttons`, { auth: 'signed-in', summary: '当前用户的按钮', query: nothing }, myButtons);
-  r.get(`${menu.api}/top-menu`, { auth: 'signed-in', summary: '当前用户的顶部菜单', query: nothing }, myTopMenus);
+  for (const base of [menu.api, FUN_API]) {
+    r.get(`${base}/routes`, { auth: 'signed-in', summary: '当前用户的路由菜单', query: TopQuery, data: Rows }, myRoutes);
+    r.get(`${base}/top-menu`, { auth: 'signed-in', summary: '当前用户的顶部菜单', query: nothing, data: Rows }, myTopMenus);
+  }
+  r.get(`${menu.api}/getMenuTree`, { auth: 'signed-in', summary: '当前用户的菜单树', query: TopQuery, data: Nodes }, myMenuTree);
+  r.get(`${menu.api}/buttons`, { auth: 'signed-in', summary: '当前用户的按钮', query: nothing, data: z.array(Obj) }, myButtons);
 }

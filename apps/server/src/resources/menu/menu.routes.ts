@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { menu } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
+import { Nodes, Rows } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { id, loose, nothing } from '../../core/input.ts';
@@ -15,6 +16,9 @@ import { level, mergeForest, nodeForest } from '../../crud/tree.ts';
 import { MENU } from '../../modules/permission/granted.ts';
 
 const T = sqlOf(menu, 't');
+
+/** The spec's "fun" calls: the menu's own calls under another path, same handler and permission. */
+export const FUN_API = '/api/blade-system/fun';
 const menusOnly = [`${T.c.category} = ${MENU}`];
 
 const LazyQuery = loose({ parentId: id.optional().transform((v) => v ?? '0') });
@@ -51,11 +55,11 @@ export function registerMenuTreeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, [menu.label.en]);
   const auth = { perm: permCode(menu, 'view') };
   const docs = { querystring: listQuerySchema(menu) };
-  for (const base of [menu.api, '/api/blade-system/fun']) {
-    r.get(`${base}/lazy-list`, { auth, summary: '菜单懒加载列表', query: LazyQuery, docs }, lazy([]));
-    r.get(`${base}/lazy-menu-list`, { auth, summary: '菜单懒加载列表（仅菜单）', query: LazyQuery, docs }, lazy(menusOnly));
-    r.get(`${base}/menu-list`, { auth, summary: '菜单列表（仅菜单）', query: ForestQuery, docs }, forest(menusOnly));
-    if (base !== menu.api) r.get(`${base}/list`, { auth, summary: '菜单列表', query: ForestQuery, docs }, forest([]));
+  for (const base of [menu.api, FUN_API]) {
+    r.get(`${base}/lazy-list`, { auth, summary: '菜单懒加载列表', query: LazyQuery, docs, data: Rows }, lazy([]));
+    r.get(`${base}/lazy-menu-list`, { auth, summary: '菜单懒加载列表（仅菜单）', query: LazyQuery, docs, data: Rows }, lazy(menusOnly));
+    r.get(`${base}/menu-list`, { auth, summary: '菜单列表（仅菜单）', query: ForestQuery, docs, data: Rows }, forest(menusOnly));
+    if (base !== menu.api) r.get(`${base}/list`, { auth, summary: '菜单列表', query: ForestQuery, docs, data: Rows }, forest([]));
   }
-  r.get(`${menu.api}/tree`, { auth, summary: '菜单树', query: nothing }, menuTree);
+  for (const base of [menu.api, FUN_API]) r.get(`${base}/tree`, { auth, summary: '菜单树', query: nothing, data: Nodes }, menuTree);
 }

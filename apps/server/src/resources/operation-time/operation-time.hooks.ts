@@ -1,4 +1,5 @@
 import { operationTime } from '@civdesk/resources';
+import { Obj } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { nothing } from '../../core/input.ts';
 import { tokenOf } from '../../core/request.ts';
@@ -35,6 +36,10 @@ async function checkIdle({ ctx, req }: Call) {
 /** The tenant's idle-timeout settings, and the shell's idle check that uses them. */
 export const operationTimeHooks: ResourceHooks = {
   routes(app, r, ctx) {
-    routes(app, ctx, ['Auth']).get(`${r.api}/checkRefresh`, { auth: 'public', summary: '操作超时检查', query: nothing }, checkIdle);
+    routes(app, ctx, ['Auth']).get(
+      `${r.api}/checkRefresh`,
+      { auth: 'public', summary: '操作超时检查', query: nothing, data: Obj },
+      checkIdle,
+    );
   },
 };

@@ -8,6 +8,9 @@ import { FILES_BASE } from '../../modules/files/storage.ts';
 
 const upload = { body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } }, consumes: ['multipart/form-data'] };
 
+// What an upload answers: where the stored file is.
+const Uploaded = z.looseObject({ name: z.string(), originalName: z.string(), link: z.string(), domain: z.string(), size: z.number() });
+
 const FilePath = z.object({ tenant: z.string(), day: z.string(), name: z.string() });
 // A malformed path or setting id names no file: 404, as for a file that is not there.
 const FileQuery = z.object({ oss: z.unknown().optional().describe('the object-storage setting that stored the file') });
@@ -41,13 +44,17 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = fileService(ctx);
   app.addHook('onClose', files.close);
   const r = routes(app, ctx, ['Files']);
-  r.post(`${FILES_BASE}/put-file`, { auth: 'signed-in', summary: '上传图片', docs: upload }, async ({ req }) =>
+  r.post(`${FILES_BASE}/put-file`, { auth: 'signed-in', summary: '上传图片', docs: upload, data: Uploaded }, async ({ req }) =>
     ok(await files.receive(req, images, IMAGE_TYPES_MESSAGE)),
   );
-  r.post(`${FILES_BASE}/put-file-attach`, { auth: 'signed-in', summary: '上传附件', docs: upload }, async ({ req }) => {
-    const f = await files.receive(req, attachments, '不支持的文件类型');
-    return ok({ ...f, attachId: f.name });
-  });
+  r.post(
+    `${FILES_BASE}/put-file-attach`,
+    { auth: 'signed-in', summary: '上传附件', docs: upload, data: Uploaded.extend({ attachId: z.string() }) },
+    async ({ req }) => {
+      const f = await files.receive(req, attachments, '不支持的文件类型');
+      return ok({ ...f, attachId: f.name });
+    },
+  );
   r.get(
     `${FILES_BASE}/file/:tenant/:day/:name`,
     { auth: 'signed-in', summary: '读取文件', path: FilePath, query: FileQuery, download: true },

@@ -1,5 +1,6 @@
 import { pageConf } from '@civdesk/resources';
 import { z } from 'zod';
+import { Rows } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
@@ -22,6 +23,10 @@ async function tabsOf({ ctx, req, query }: Call<{ query: typeof FlagQuery }>) {
 
 export const pageConfHooks: ResourceHooks = {
   routes(app, r, ctx) {
-    routes(app, ctx, [r.label.en]).get(`${r.api}/getCommon`, { auth: 'signed-in', summary: '按标识获取页签', query: FlagQuery }, tabsOf);
+    routes(app, ctx, [r.label.en]).get(
+      `${r.api}/getCommon`,
+      { auth: 'signed-in', summary: '按标识获取页签', query: FlagQuery, data: Rows },
+      tabsOf,
+    );
   },
 };

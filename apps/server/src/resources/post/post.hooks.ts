@@ -1,4 +1,5 @@
 import { post } from '@civdesk/resources';
+import { Rows } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { type Call, routes } from '../../core/route.ts';
 import type { ResourceHooks } from '../../crud/hooks.ts';
@@ -14,6 +15,10 @@ async function postSelect({ ctx, req, query }: Call<{ query: typeof SelectQuery 
 
 export const postHooks: ResourceHooks = {
   routes(app, r, ctx) {
-    routes(app, ctx, [r.label.en]).get(`${r.api}/select`, { auth: 'signed-in', summary: '岗位下拉', query: SelectQuery }, postSelect);
+    routes(app, ctx, [r.label.en]).get(
+      `${r.api}/select`,
+      { auth: 'signed-in', summary: '岗位下拉', query: SelectQuery, data: Rows },
+      postSelect,
+    );
   },
 };

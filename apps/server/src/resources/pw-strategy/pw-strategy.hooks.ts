@@ -1,5 +1,6 @@
 import { permCode } from '@civdesk/meta';
 import { pwStrategy } from '@civdesk/resources';
+import { Obj } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { loose, nothing } from '../../core/input.ts';
 import { callerOf } from '../../core/request.ts';
@@ -28,10 +29,16 @@ async function saveStrategy({ ctx, req, body }: Call<{ body: typeof PolicyBody }
 export const pwStrategyHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, ['Users']);
-    route.get(`${r.api}/getStrategy`, { auth: 'signed-in', summary: '密码策略', query: nothing }, getStrategy);
+    route.get(`${r.api}/getStrategy`, { auth: 'signed-in', summary: '密码策略', query: nothing, data: Obj }, getStrategy);
     route.post(
       `${r.api}/cusSubmit`,
-      { auth: { perm: permCode(r, 'edit') }, summary: '保存密码策略', body: PolicyBody, docs: { body: submitBodySchema(pwStrategy) } },
+      {
+        auth: { perm: permCode(r, 'edit') },
+        summary: '保存密码策略',
+        body: PolicyBody,
+        docs: { body: submitBodySchema(pwStrategy) },
+        data: Obj,
+      },
       saveStrategy,
     );
   },

@@ -2,6 +2,7 @@ import { isIdText, permCode } from '@civdesk/meta';
 import { region, role } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Obj, Row } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { notFound, ok } from '../../core/envelope.ts';
 import { id, loose, rowIds, text } from '../../core/input.ts';
@@ -72,20 +73,24 @@ const RemoveParams = z.object({ ids: rowIds });
 export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext, regionHooks: ResourceHooks) {
   const r = routes(app, ctx, ['Areas']);
   const view = { perm: permCode(region, 'view') };
-  r.post(`${AREA}/cusLazyList`, { auth: view, summary: '区划懒加载列表', params: ParentParams }, lazyLevel);
-  r.get(`${AREA}/detail`, { auth: view, summary: '区划详情', query: DetailQuery }, areaDetail);
-  r.get(`${AREA}/tree`, { auth: view, summary: '区划树（某区划以下）', query: ParentParams }, areaTree);
-  r.get(`${AREA}/treeSpecLv`, { auth: view, summary: '区划树（到指定层级）', query: LevelQuery }, treeToLevel);
-  r.get(`${AREA}/areaRoleTreeSpeck`, { auth: 'signed-in', summary: '本角色区划树（到指定层级）', query: RoleLevelQuery }, roleAreaTree);
+  r.post(`${AREA}/cusLazyList`, { auth: view, summary: '区划懒加载列表', params: ParentParams, data: z.array(Obj) }, lazyLevel);
+  r.get(`${AREA}/detail`, { auth: view, summary: '区划详情', query: DetailQuery, data: Row }, areaDetail);
+  r.get(`${AREA}/tree`, { auth: view, summary: '区划树（某区划以下）', query: ParentParams, data: z.array(Obj) }, areaTree);
+  r.get(`${AREA}/treeSpecLv`, { auth: view, summary: '区划树（到指定层级）', query: LevelQuery, data: z.array(Obj) }, treeToLevel);
+  r.get(
+    `${AREA}/areaRoleTreeSpeck`,
+    { auth: 'signed-in', summary: '本角色区划树（到指定层级）', query: RoleLevelQuery, data: z.array(Obj) },
+    roleAreaTree,
+  );
   const form = { body: submitBodySchema(region) };
   r.post(
     `${AREA}/submit`,
-    { auth: { perm: permCode(region, 'edit') }, summary: '区划新增或修改', body: SubmitBody, docs: form },
+    { auth: { perm: permCode(region, 'edit') }, summary: '区划新增或修改', body: SubmitBody, docs: form, data: Row },
     async ({ req, body }) => ok(await submit(ctx, region, req, regionHooks), body.id ? '更新成功' : '新增成功'),
   );
   r.post(
     `${AREA}/remove`,
-    { auth: { perm: permCode(region, 'delete') }, summary: '区划删除', params: RemoveParams },
+    { auth: { perm: permCode(region, 'delete') }, summary: '区划删除', params: RemoveParams, data: Done },
     async ({ req, params }) => {
       await remove(ctx.db, region, scopeOf(req), params.ids);
       return ok(true, '删除成功');

@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { region } from '@civdesk/resources';
 import { z } from 'zod';
+import { Nodes, Obj } from '../../core/answers.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { id, nothing, text } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -91,12 +92,12 @@ export const regionHooks: ResourceHooks = {
     clearOnWrite(app, ctx, [r.api, AREA]);
     routes(app, ctx, [r.label.en]).get(
       `${r.api}/tree`,
-      { auth: { perm: permCode(r, 'view') }, summary: '行政区划 树', query: nothing },
+      { auth: { perm: permCode(r, 'view') }, summary: '行政区划 树', query: nothing, data: Nodes },
       wholeTree,
     );
     routes(app, ctx, [r.label.en]).get(
       `${r.api}/lazy-tree`,
-      { auth: { perm: permCode(r, 'view') }, summary: '行政区划懒加载树', query: LazyQuery },
+      { auth: { perm: permCode(r, 'view') }, summary: '行政区划懒加载树', query: LazyQuery, data: z.array(Obj) },
       lazyTree,
     );
   },

@@ -2,6 +2,7 @@ import type { Queryable, Row } from '@civdesk/db';
 import { apiScope, dataScope, menu, role, topMenu } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import type { Scope } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope.ts';
@@ -173,5 +174,5 @@ async function grantRoles({ ctx, req, params }: Call<{ params: typeof GrantParam
 
 export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, [role.label.en]);
-  r.post(`${role.api}/grant`, { auth: { perm: 'role_grant' }, summary: '角色授权', params: GrantParams }, grantRoles);
+  r.post(`${role.api}/grant`, { auth: { perm: 'role_grant' }, summary: '角色授权', params: GrantParams, data: Done }, grantRoles);
 }

@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { role } from '@civdesk/resources';
 import { z } from 'zod';
+import { Nodes, Rows } from '../../core/answers.ts';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import { forbidden, ok } from '../../core/envelope.ts';
 import { ADMINISTRATOR } from '../../core/grant-store.ts';
@@ -45,10 +46,10 @@ export const roleHooks: ResourceHooks = {
     const route = routes(app, ctx, [r.label.en]);
     route.get(
       `${r.api}/tree-by-id`,
-      { auth: { perm: permCode(r, 'view') }, summary: '角色所在租户的角色树', query: TreeByIdQuery },
+      { auth: { perm: permCode(r, 'view') }, summary: '角色所在租户的角色树', query: TreeByIdQuery, data: Nodes },
       treeById,
     );
-    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '角色下拉', query: SelectQuery }, roleSelect);
+    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '角色下拉', query: SelectQuery, data: Rows }, roleSelect);
     registerRoleGrantRoutes(app, ctx);
   },
 };

@@ -1,5 +1,6 @@
 import { permCode } from '@civdesk/meta';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
@@ -66,7 +67,7 @@ export const smsHooks: ResourceHooks = {
     registerEnableRoute(app, r, ctx);
     routes(app, ctx, [r.label.en]).post(
       `${r.api}/endpoint/send-message`,
-      { auth: { perm: permCode(r, 'send') }, summary: '发送短信', params: SendParams },
+      { auth: { perm: permCode(r, 'send') }, summary: '发送短信', params: SendParams, data: Done },
       sendMessage,
     );
   },

@@ -2,6 +2,7 @@ import type { Queryable } from '@civdesk/db';
 import type { Resource } from '@civdesk/meta';
 import { datasource, dept, registry, role, tenant, tenantPackage, user } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done, Obj } from '../../core/answers.ts';
 import { PLATFORM_TENANT, type Scope } from '../../core/caller.ts';
 import { badRequest, forbidden, ok } from '../../core/envelope.ts';
 import { nothing, rowIds } from '../../core/input.ts';
@@ -19,7 +20,7 @@ const U = sqlOf(user);
 const P = sqlOf(tenantPackage);
 
 /** A tenant id as sent (letters and digits, at most 12), or a 400. */
-const tenantCode = z
+const tenantIdParam = z
   .unknown()
   .optional()
   .refine((v) => /^[0-9A-Za-z]{1,12}$/.test(String(v ?? '')), { error: '租户ID未找到' })
@@ -35,7 +36,7 @@ async function tenantSelect({ ctx, req }: Call) {
   const all = s.caller.tenantId === PLATFORM_TENANT;
   return ok(
     await ctx.db.query(
-      `select ${t.tenantCode} as "tenantId", ${t.tenantName} as "tenantName" from ${T.table} where ${T.live(all ? ALL_TENANTS : '$1')} order by ${t.tenantCode}`,
+      `select ${t.tenantId} as "tenantId", ${t.tenantName} as "tenantName" from ${T.table} where ${T.live(all ? ALL_TENANTS : '$1')} order by ${t.tenantId}`,
       all ? [] : [s.caller.tenantId],
     ),
   );
@@ -51,7 +52,7 @@ const DomainQuery = z.object({
 /** Sign-in page: which tenant a domain belongs to and its background (public, no secrets). */
 async function tenantByDomain({ ctx, query }: Call<{ query: typeof DomainQuery }>) {
   const [found] = await ctx.db.query(
-    `select ${t.tenantCode} as "tenantId", ${t.domainUrl} as "domain", ${t.backgroundUrl} as "backgroundUrl" from ${T.table}
+    `select ${t.tenantId} as "tenantId", ${t.domainUrl} as "domain", ${t.backgroundUrl} as "backgroundUrl" from ${T.table}
       where ${T.live(ALL_TENANTS)} and ${t.domainUrl} = $1 limit 1`,
     [query.domain],
   );
@@ -89,7 +90,7 @@ async function tenantSetting({ ctx, req, params }: Call<{ params: typeof Setting
 /** The platform binds a tenant to a data source or a product package (empty: none). */
 function bindTo(field: 'datasourceId' | 'packageId', target: Resource, summary: string) {
   const B = sqlOf(target);
-  const Params = z.object({ tenantId: tenantCode, [field]: z.unknown().optional() });
+  const Params = z.object({ tenantId: tenantIdParam, [field]: z.unknown().optional() });
   const handler = async ({ ctx, req, params }: Call<{ params: typeof Params }>) => {
     platformOnly(scopeOf(req));
     const raw = params[field];
@@ -108,11 +109,11 @@ function bindTo(field: 'datasourceId' | 'packageId', target: Resource, summary: 
   return { params: Params, handler };
 }
 
-const PackageQuery = z.object({ tenantId: tenantCode });
+const PackageQuery = z.object({ tenantId: tenantIdParam });
 
 /** The product package a tenant is bound to, or null. */
 async function packageOf({ ctx, req, query }: Call<{ query: typeof PackageQuery }>) {
-  const found = await findOne(ctx.db, tenant, scopeOf(req), { tenantCode: query.tenantId });
+  const found = await findOne(ctx.db, tenant, scopeOf(req), { tenantId: query.tenantId });
   if (!found?.packageId) return ok(null);
   const [p] = await ctx.db.query(
     `select ${P.c.id}::text as id, ${P.c.packageName} as "packageName", ${P.c.menuId} as "menuId" from ${P.table}
@@ -132,7 +133,7 @@ const tenantData = registry.filter((r) => r.tenant && !LOGS.has(r.name));
  * live, so their sessions end and they cannot sign in. The platform tenant is never removed.
  */
 async function removeTenantData({ db, scope, ids }: { db: Queryable; scope: Scope; ids: string[] }) {
-  const found = await db.query<{ code: string }>(`select ${t.tenantCode} as code from ${T.table} where ${t.id} = any($1::bigint[])`, [ids]);
+  const found = await db.query<{ code: string }>(`select ${t.tenantId} as code from ${T.table} where ${t.id} = any($1::bigint[])`, [ids]);
   const codes = found.map((f) => f.code);
   if (codes.includes(PLATFORM_TENANT)) throw badRequest('平台租户不可删除');
   for (const r of tenantData) {
@@ -155,7 +156,7 @@ export const tenantHooks: ResourceHooks = {
   afterRemove: removeTenantData,
   async beforeWrite({ db, mode, scope, params }, values) {
     if (mode !== 'create') return;
-    const tenantId = String(values.tenantCode);
+    const tenantId = String(values.tenantId);
     const s: Scope = { ...scope, caller: { ...scope.caller, tenantId } };
     const name = String(values.tenantName);
     const root = await insert(db, dept, s, {
@@ -184,17 +185,29 @@ export const tenantHooks: ResourceHooks = {
     const route = routes(app, ctx, [r.label.en]);
     // Each call demands its own button (tenant_setting…), the code the screen shows its action for.
     const button = (action: string) => ({ perm: `${r.name}_${action}` });
-    route.get(`${r.api}/select`, { auth: 'signed-in', summary: '租户下拉', query: nothing }, tenantSelect);
-    route.get(`${r.api}/info`, { auth: 'public', summary: '按域名获取租户', query: DomainQuery }, tenantByDomain);
+    route.get(
+      `${r.api}/select`,
+      { auth: 'signed-in', summary: '租户下拉', query: nothing, data: z.array(z.object({ tenantId: z.string(), tenantName: z.string() })) },
+      tenantSelect,
+    );
+    route.get(
+      `${r.api}/info`,
+      { auth: 'public', summary: '按域名获取租户', query: DomainQuery, data: z.looseObject({ tenantId: z.string() }) },
+      tenantByDomain,
+    );
     route.post(
       `${r.api}/setting`,
-      { auth: button('setting'), summary: '授权配置（账号额度、过期时间）', params: SettingParams },
+      { auth: button('setting'), summary: '授权配置（账号额度、过期时间）', params: SettingParams, data: Done },
       tenantSetting,
     );
     const ds = bindTo('datasourceId', datasource, '数据源配置');
-    route.post(`${r.api}/datasource`, { auth: button('datasource'), summary: '数据源配置', params: ds.params }, ds.handler);
+    route.post(`${r.api}/datasource`, { auth: button('datasource'), summary: '数据源配置', params: ds.params, data: Done }, ds.handler);
     const pkg = bindTo('packageId', tenantPackage, '产品包配置');
-    route.post(`${r.api}/package`, { auth: button('package'), summary: '产品包配置', params: pkg.params }, pkg.handler);
-    route.get(`${r.api}/package-detail`, { auth: { perm: `${r.name}_view` }, summary: '租户的产品包', query: PackageQuery }, packageOf);
+    route.post(`${r.api}/package`, { auth: button('package'), summary: '产品包配置', params: pkg.params, data: Done }, pkg.handler);
+    route.get(
+      `${r.api}/package-detail`,
+      { auth: { perm: `${r.name}_view` }, summary: '租户的产品包', query: PackageQuery, data: Obj.nullable() },
+      packageOf,
+    );
   },
 };

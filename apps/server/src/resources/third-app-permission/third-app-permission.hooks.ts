@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { role, thirdApp, thirdAppPermission } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { notFound, ok } from '../../core/envelope.ts';
 import { id, idList } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -50,12 +51,17 @@ export const thirdAppPermissionHooks: ResourceHooks = {
     const route = routes(app, ctx, [thirdApp.label.en]);
     route.post(
       `${r.api}/batchBind`,
-      { auth: { perm: permCode(thirdApp, 'edit') }, summary: '批量绑定角色', params: BindParams },
+      { auth: { perm: permCode(thirdApp, 'edit') }, summary: '批量绑定角色', params: BindParams, data: Done },
       bindRoles,
     );
     route.get(
       `${r.api}/getListByApp`,
-      { auth: { perm: permCode(thirdApp, 'view') }, summary: '应用已绑定的角色', query: AppQuery },
+      {
+        auth: { perm: permCode(thirdApp, 'view') },
+        summary: '应用已绑定的角色',
+        query: AppQuery,
+        data: z.array(z.looseObject({ appId: z.string(), roleId: z.string(), roleName: z.string() })),
+      },
       rolesOfApp,
     );
   },

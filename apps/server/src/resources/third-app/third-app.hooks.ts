@@ -1,6 +1,7 @@
 import { isIdText, permCode } from '@civdesk/meta';
 import { thirdApp, thirdAppPermission } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done, Rows } from '../../core/answers.ts';
 import { ok } from '../../core/envelope.ts';
 import { nothing, rowIds } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -41,7 +42,7 @@ async function myApps({ ctx, req }: Call) {
 export const thirdAppHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, [r.label.en]);
-    route.get(`${r.api}/cusRomve`, { auth: { perm: permCode(r, 'delete') }, summary: '删除', query: RemoveQuery }, removeApps);
-    route.get(`${r.api}/getAppForUser`, { auth: 'signed-in', summary: '当前用户可用的应用', query: nothing }, myApps);
+    route.get(`${r.api}/cusRomve`, { auth: { perm: permCode(r, 'delete') }, summary: '删除', query: RemoveQuery, data: Done }, removeApps);
+    route.get(`${r.api}/getAppForUser`, { auth: 'signed-in', summary: '当前用户可用的应用', query: nothing, data: Rows }, myApps);
   },
 };

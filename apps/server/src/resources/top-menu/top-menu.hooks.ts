@@ -1,5 +1,6 @@
 import { menu, topMenu } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
@@ -45,6 +46,10 @@ async function grantTopMenus({ ctx, req, params }: Call<{ params: typeof GrantPa
 export const topMenuHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, [r.label.en]);
-    route.post(`${r.api}/grant`, { auth: { perm: 'top-menu_grant' }, summary: '顶部菜单配置', params: GrantParams }, grantTopMenus);
+    route.post(
+      `${r.api}/grant`,
+      { auth: { perm: 'top-menu_grant' }, summary: '顶部菜单配置', params: GrantParams, data: Done },
+      grantTopMenus,
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { permCode } from '@civdesk/meta';
 import { userOperLog } from '@civdesk/resources';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { idList } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
@@ -47,7 +48,7 @@ export const userOperLogHooks: ResourceHooks = {
   routes(app, r, ctx) {
     const route = routes(app, ctx, ['Users']);
     const auth = { perm: permCode(r, 'audit') };
-    route.post(`${r.api}/auditPass`, { auth, summary: '审计通过', params: DecideParams }, decide(1));
-    route.post(`${r.api}/auditReject`, { auth, summary: '审计驳回', params: DecideParams }, decide(2));
+    route.post(`${r.api}/auditPass`, { auth, summary: '审计通过', params: DecideParams, data: Done }, decide(1));
+    route.post(`${r.api}/auditReject`, { auth, summary: '审计驳回', params: DecideParams, data: Done }, decide(2));
   },
 };

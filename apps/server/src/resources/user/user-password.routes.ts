@@ -2,6 +2,7 @@ import { permCode } from '@civdesk/meta';
 import { user } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Obj } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { nothing, optionalString } from '../../core/input.ts';
@@ -125,12 +126,20 @@ async function passwordRules({ ctx, req }: Call) {
 /** Passwords (change, administrator reset) and unlocking. */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Users']);
-  r.post(`${user.api}/update-password`, { auth: 'signed-in', summary: '修改密码', params: ChangeParams }, changePassword);
-  r.get(`${user.api}/password-rules`, { auth: 'signed-in', summary: '新密码的规则', query: nothing }, passwordRules);
+  r.post(
+    `${user.api}/update-password`,
+    { auth: 'signed-in', summary: '修改密码', params: ChangeParams, data: Obj.nullable() },
+    changePassword,
+  );
+  r.get(`${user.api}/password-rules`, { auth: 'signed-in', summary: '新密码的规则', query: nothing, data: Obj }, passwordRules);
   r.post(
     `${user.api}/reset-password`,
-    { auth: { perm: permCode(user, 'reset') }, summary: '重置密码', params: UsersParams },
+    { auth: { perm: permCode(user, 'reset') }, summary: '重置密码', params: UsersParams, data: Done },
     resetPasswords,
   );
-  r.post(`${user.api}/unlock`, { auth: { perm: permCode(user, 'unlock') }, summary: '账号解封', params: UsersParams }, unlockAccounts);
+  r.post(
+    `${user.api}/unlock`,
+    { auth: { perm: permCode(user, 'unlock') }, summary: '账号解封', params: UsersParams, data: Done },
+    unlockAccounts,
+  );
 }

@@ -2,6 +2,7 @@ import { fieldErrors, toSubmitSchema } from '@civdesk/meta';
 import { dept, role, tenant, user } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Obj, Row } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
 import { nothing } from '../../core/input.ts';
@@ -65,6 +66,6 @@ async function updateMyInfo({ ctx, req, body }: Call<{ body: typeof ProfileBody 
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Users']);
-  r.get(`${user.api}/info`, { auth: 'signed-in', summary: '当前用户信息', query: nothing }, myInfo);
-  r.post(`${user.api}/update-info`, { auth: 'signed-in', summary: '修改个人信息', body: ProfileBody }, updateMyInfo);
+  r.get(`${user.api}/info`, { auth: 'signed-in', summary: '当前用户信息', query: nothing, data: Obj.nullable() }, myInfo);
+  r.post(`${user.api}/update-info`, { auth: 'signed-in', summary: '修改个人信息', body: ProfileBody, data: Row }, updateMyInfo);
 }

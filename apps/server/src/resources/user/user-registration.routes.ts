@@ -2,10 +2,11 @@ import type { Resource } from '@civdesk/meta';
 import { dept, role, user } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Page } from '../../core/answers.ts';
 import { PLATFORM_TENANT, systemCaller } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
-import { idList, loose, optional, optionalString } from '../../core/input.ts';
+import { idList, loose, optional, optionalId, optionalString } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
 import { type Call, routes } from '../../core/route.ts';
 import { sqlOf } from '../../core/table-sql.ts';
@@ -17,7 +18,7 @@ import { audit } from '../../modules/auth/audit.ts';
 import { checkTenant, GrantError } from '../../modules/auth/issue.ts';
 import { failCounts, recordFailure } from '../../modules/auth/lockout.ts';
 import { hashPassword, isMd5Hex } from '../../modules/auth/passwords.ts';
-import { userIds, usersInScope } from './user.service.ts';
+import { inDept, userIds, usersInScope } from './user.service.ts';
 
 /** Registrations per address within the lock window. */
 const REGISTER_LIMIT = 10;
@@ -43,11 +44,13 @@ const GuestParams = z.object({
 async function registerGuest({ ctx, req, params: p }: Call<{ params: typeof GuestParams }>) {
   const { db } = ctx;
   const [tenantId, account, name, password] = [p.tenantId ?? '', (p.account ?? '').trim(), (p.name ?? '').trim(), p.password ?? ''];
-  // The sign-in page's order of checks.
+  // The sign-in page's order of checks; the nickname last, so the four checks keep their order.
   if (!tenantId) throw badRequest('请先输入租户编号');
   if (!account) throw badRequest('请先输入账号名称');
   if (!password) throw badRequest('请先输入密码');
   if (p.password2 !== undefined && p.password2 !== password) throw badRequest('两次密码输入不一致');
+  // Required: the administrator who audits the registration decides on the person it names.
+  if (!name) throw badRequest('请先输入用户昵称');
   if ((await ctx.params.get('account.registerUser')) === 'false') throw badRequest('系统未开放注册');
   if (!(await openForRegistration(ctx, tenantId))) throw badRequest('该租户未开放注册');
   if (!isMd5Hex(password)) throw badRequest('密码格式不正确');
@@ -69,7 +72,7 @@ async function registerGuest({ ctx, req, params: p }: Call<{ params: typeof Gues
       // Nobody is signed in: the row is written as the server itself, then made its own creator.
       const s = { caller: systemCaller(tenantId), tz: ctx.tz };
       const realName = [...name].length >= 2 && [...name].length <= 5 ? name : null;
-      const row = await insert(q, user, s, { account, name: name || account.slice(0, 20), realName, userType: 1, sort: 0 });
+      const row = await insert(q, user, s, { account, name, realName, userType: 1, sort: 0 });
       await q.query(
         `update ${U.table} set ${u.password} = $1, ${u.auditStatus} = $2, ${u.oauthId} = $3, ${u.createUser} = ${u.id}, ${u.updateUser} = ${u.id}
           where ${u.id} = $4`,
@@ -98,17 +101,22 @@ async function openForRegistration(ctx: AppContext, tenantId: string): Promise<b
   return open.includes('*') || open.includes(tenantId);
 }
 
-const AuditPageQuery = loose({});
+const AuditPageQuery = loose({ deptId: optionalId });
 
 /** The registration audit list: users who registered themselves, pending first. */
 async function registrations({ ctx, req, query }: Call<{ query: typeof AuditPageQuery }>) {
-  const q = listQuery(user, query);
+  const q = listQuery(user, query, ['deptId']);
   const sorts = [
     { column: 'audit_status', dir: 'asc' as const },
     { column: 'create_time', dir: 'desc' as const },
   ];
   const asked = query.ascs || query.descs ? q : { ...q, sorts };
-  return ok(await page(ctx.db, user, scopeOf(req), asked, (_p, alias) => [`${sqlOf(user, alias).c.auditStatus} is not null`]));
+  return ok(
+    await page(ctx.db, user, scopeOf(req), asked, (p, alias) => [
+      `${sqlOf(user, alias).c.auditStatus} is not null`,
+      ...(query.deptId ? [inDept(p, alias, query.deptId)] : []),
+    ]),
+  );
 }
 
 const optionalIds = optional(idList({ strict: true, message: '请选择至少一条数据' }));
@@ -170,12 +178,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   const r = routes(app, ctx, ['Users']);
   const audited = { perm: 'user_audit' };
   const base = `${user.api}/b/userAudit`;
-  r.post(`${user.api}/register-guest`, { auth: 'public', summary: '注册访客', params: GuestParams }, registerGuest);
+  r.post(`${user.api}/register-guest`, { auth: 'public', summary: '注册访客', params: GuestParams, data: Done }, registerGuest);
   r.get(
     `${base}/page`,
-    { auth: audited, summary: '注册审核列表', query: AuditPageQuery, docs: { querystring: listQuerySchema(user) } },
+    { auth: audited, summary: '注册审核列表', query: AuditPageQuery, docs: { querystring: listQuerySchema(user) }, data: Page },
     registrations,
   );
-  r.post(`${base}/auditPass`, { auth: audited, summary: '注册审核通过', params: DecideParams }, decide(PASSED));
-  r.post(`${base}/auditReject`, { auth: audited, summary: '注册审核驳回', params: DecideParams }, decide(REJECTED));
+  r.post(`${base}/auditPass`, { auth: audited, summary: '注册审核通过', params: DecideParams, data: Done }, decide(PASSED));
+  r.post(`${base}/auditReject`, { auth: audited, summary: '注册审核驳回', params: DecideParams, data: Done }, decide(REJECTED));
 }

@@ -2,6 +2,7 @@ import { permCode } from '@civdesk/meta';
 import { dict, role, user } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope.ts';
 import { ADMINISTRATOR } from '../../core/grant-store.ts';
@@ -141,10 +142,23 @@ async function setSecret({ ctx, req, params }: Call<{ params: typeof SecretParam
 export function registerUserSettingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Users']);
   const perm = (action: string) => ({ perm: permCode(user, action) });
-  r.post(`${user.api}/grant`, { auth: perm('grant'), summary: '设置角色', params: GrantParams }, grantRoles);
-  r.post(`${user.api}/changeStatus`, { auth: perm('status'), summary: '启用/停用', params: StatusParams }, changeStatus);
-  r.post(`${user.api}/revocation`, { auth: perm('revoke'), summary: '强制下线', params: UsersParams }, revokeSessions);
-  r.get(`${user.api}/platform-detail`, { auth: perm('view'), summary: '平台配置详情', query: PlatformQuery }, platformDetail);
-  r.post(`${user.api}/update-platform`, { auth: perm('platform'), summary: '平台配置', params: PlatformParams }, updatePlatform);
-  r.post(`${user.api}/b/setSecret`, { auth: perm('secret'), summary: '设置密级', params: SecretParams }, setSecret);
+  r.post(`${user.api}/grant`, { auth: perm('grant'), summary: '设置角色', params: GrantParams, data: Done }, grantRoles);
+  r.post(`${user.api}/changeStatus`, { auth: perm('status'), summary: '启用/停用', params: StatusParams, data: Done }, changeStatus);
+  r.post(`${user.api}/revocation`, { auth: perm('revoke'), summary: '强制下线', params: UsersParams, data: Done }, revokeSessions);
+  r.get(
+    `${user.api}/platform-detail`,
+    {
+      auth: perm('view'),
+      summary: '平台配置详情',
+      query: PlatformQuery,
+      data: z.object({ userId: z.string(), userType: z.unknown(), userExt: z.unknown() }),
+    },
+    platformDetail,
+  );
+  r.post(
+    `${user.api}/update-platform`,
+    { auth: perm('platform'), summary: '平台配置', params: PlatformParams, data: Done },
+    updatePlatform,
+  );
+  r.post(`${user.api}/b/setSecret`, { auth: perm('secret'), summary: '设置密级', params: SecretParams, data: Done }, setSecret);
 }

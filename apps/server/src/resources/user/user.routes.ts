@@ -2,6 +2,7 @@ import { permCode } from '@civdesk/meta';
 import { user } from '@civdesk/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done, Page, Row } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, notFound, ok } from '../../core/envelope.ts';
 import { id, loose, optionalId } from '../../core/input.ts';
@@ -104,16 +105,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Users']);
   const perm = (action: string) => ({ perm: permCode(user, action) });
   const list = { querystring: listQuerySchema(user) };
-  r.get(`${user.api}/page`, { auth: perm('view'), summary: '用户分页（按部门）', query: PageQuery, docs: list }, userPage);
-  r.get(`${user.api}/b/page`, { auth: perm('view'), summary: '用户分页（按部门）', query: PageQuery, docs: list }, userPage);
+  r.get(`${user.api}/page`, { auth: perm('view'), summary: '用户分页（按部门）', query: PageQuery, docs: list, data: Page }, userPage);
+  r.get(`${user.api}/b/page`, { auth: perm('view'), summary: '用户分页（按部门）', query: PageQuery, docs: list, data: Page }, userPage);
   r.get(
     `${user.api}/page4lastUpwd`,
-    { auth: perm('view'), summary: '按最后修改密码/登录时间排序', query: ByLastQuery, docs: list },
+    { auth: perm('view'), summary: '按最后修改密码/登录时间排序', query: ByLastQuery, docs: list, data: Page },
     pageByLast,
   );
-  r.get(`${user.api}/detail`, { auth: perm('view'), summary: '用户详情', query: DetailQuery }, userDetail);
+  r.get(`${user.api}/detail`, { auth: perm('view'), summary: '用户详情', query: DetailQuery, data: Row }, userDetail);
   const form = { body: submitBodySchema(user) };
-  r.post(`${user.api}/submit`, { auth: perm('add'), summary: '新增用户', body: CreateBody, docs: form }, createUser);
-  r.post(`${user.api}/update`, { auth: perm('edit'), summary: '修改用户', body: UpdateBody, docs: form }, updateUser);
-  r.post(`${user.api}/remove`, { auth: perm('delete'), summary: '删除用户', params: RemoveParams }, removeUsers);
+  // The new-user form's confirmation (the update form has no password).
+  const confirm = { type: 'string', description: 'the password again (确认密码); must equal password' };
+  const createForm = { body: { ...form.body, properties: { ...form.body.properties, password2: confirm } } };
+  r.post(`${user.api}/submit`, { auth: perm('add'), summary: '新增用户', body: CreateBody, docs: createForm, data: Row }, createUser);
+  r.post(`${user.api}/update`, { auth: perm('edit'), summary: '修改用户', body: UpdateBody, docs: form, data: Row }, updateUser);
+  r.post(`${user.api}/remove`, { auth: perm('delete'), summary: '删除用户', params: RemoveParams, data: Done }, removeUsers);
 }

@@ -70,19 +70,20 @@ export async function withNames(db: Queryable, found: Row[]): Promise<Row[]> {
   }));
 }
 
+/** Users of a department or any below it (any tenant's departments: the users themselves are filtered by tenant and data scope). */
+export function inDept(p: Params, alias: string, deptId: string): string {
+  const u = sqlOf(user, alias).c;
+  const c = sqlOf(dept, 'c');
+  return `string_to_array(${u.deptId}, ',')::bigint[] && array(with recursive d(id) as (select ${p.add(deptId)}::bigint
+           union all select ${c.c.id} from ${c.table} join d on ${c.c.parentId} = d.id where ${c.live(ALL_TENANTS)}) select id from d)`;
+}
+
 /** Users of a department and the departments beneath it (`deptId`), registrations still pending left out. */
 export function byDept(deptId: string | undefined) {
   return (p: Params, alias: string) => {
     const u = sqlOf(user, alias).c;
-    const c = sqlOf(dept, 'c');
     const where = [`(${u.auditStatus} is null or ${u.auditStatus} = '1')`];
-    if (deptId) {
-      // Any tenant's departments: the users themselves are filtered by tenant and data scope.
-      where.push(
-        `string_to_array(${u.deptId}, ',')::bigint[] && array(with recursive d(id) as (select ${p.add(deptId)}::bigint
-           union all select ${c.c.id} from ${c.table} join d on ${c.c.parentId} = d.id where ${c.live(ALL_TENANTS)}) select id from d)`,
-      );
-    }
+    if (deptId) where.push(inDept(p, alias, deptId));
     return where;
   };
 }

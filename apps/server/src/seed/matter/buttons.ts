@@ -74,22 +74,20 @@ const library: LibraryButton[] = [
 // The demo matters' steps (19030000000000001NN, NN = item × 10 + step) and the buttons each shows;
 // `name=override` shows a library button under a step-specific name.
 const steps: Record<string, string[]> = {
-  '111': ['暂存', '提交'],
-  '112': ['受理', '补正', '不予受理'],
-  '113': ['提交', '退回'],
-  '114': ['提交=公示完成'],
-  '115': ['同意', '不同意', '退回'],
-  '116': ['办结'],
-  '121': ['暂存', '提交'],
-  '122': ['提交', '补正', '退回'],
-  '123': ['同意', '退回'],
-  '124': ['办结', '打印'],
-  '131': ['暂存', '提交'],
-  '132': ['受理', '补正', '不予受理'],
-  '133': ['提交', '退回'],
-  '134': ['同意', '退回'],
-  '135': ['同意=认定', '不同意=不予认定'],
-  '136': ['办结'],
+  // 临时救助申请: 乡镇受理, 调查核实, 县级审批, 乡镇审批 (the amount decides which approves).
+  '111': ['暂存', '受理', '补正', '不予受理'],
+  '112': ['提交', '退回'],
+  '113': ['同意', '不同意', '退回'],
+  '114': ['同意', '不同意', '退回'],
+  // 孤儿基本生活费申领: 乡镇受理核实, 县级审批, 发放登记.
+  '121': ['暂存', '受理', '补正', '不予受理'],
+  '122': ['同意', '不同意', '退回'],
+  '123': ['办结', '打印'],
+  // 困境儿童认定: 乡镇受理, 入户调查评估, 乡镇审核, 县级认定.
+  '131': ['暂存', '受理', '补正', '不予受理'],
+  '132': ['提交', '退回'],
+  '133': ['同意', '退回'],
+  '134': ['同意=认定', '不同意=不予认定'],
 };
 const stepId = (nn: string) => `1903000000000000${nn}`;
 
@@ -156,10 +154,10 @@ export async function seedMatterButtons(t: Queryable, s: Scope): Promise<void> {
   // 孤儿基本生活费申领: the county signs the approval form when it finishes; 困境儿童认定: the
   // home-visit assessment is signed twice (child director and township) before it is submitted.
   await insert(t, matWfElementElectronicSign, s, {
-    elementId: stepId('124'),
+    elementId: stepId('123'),
     printId: '1904000000000000002',
     matIntMaterialsId: '1905000000000000021',
-    associatedButtonId: stepButtons.get('124:办结'),
+    associatedButtonId: stepButtons.get('123:办结'),
     signatureType: 1,
     isCreate: 1,
     isSignature: 1,
@@ -170,10 +168,10 @@ export async function seedMatterButtons(t: Queryable, s: Scope): Promise<void> {
     orderNum: 1,
   });
   await insert(t, matWfElementElectronicSign, s, {
-    elementId: stepId('133'),
+    elementId: stepId('132'),
     printId: '1904000000000000003',
     matIntMaterialsId: '1905000000000000035',
-    associatedButtonId: stepButtons.get('133:提交'),
+    associatedButtonId: stepButtons.get('132:提交'),
     signatureType: 3,
     isCreate: 1,
     isSignature: 1,
@@ -194,7 +192,7 @@ export async function seedMatterButtons(t: Queryable, s: Scope): Promise<void> {
     ['internalNote', '内部备注', 0],
   ] as const)
     await insert(t, matWfElementPermission, s, {
-      elementId: stepId('115'),
+      elementId: stepId('113'),
       formId: '1902000000000000011',
       fieldName,
       fieldLabel,
@@ -207,7 +205,7 @@ export async function seedMatterButtons(t: Queryable, s: Scope): Promise<void> {
   );
   if (auditor)
     await insert(t, matWfCustomHandler, s, {
-      elementId: stepId('115'),
+      elementId: stepId('113'),
       handlerName: '县级审批小组',
       userIds: auditor.id,
       orderNum: 1,

@@ -1,5 +1,5 @@
 import { permCode, type Resource } from '@civdesk/meta';
-import { Col, Empty, Row as Grid } from 'antd';
+import { Col, type ColProps, Empty, Row as Grid } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../crud/crud-api.ts';
@@ -16,11 +16,26 @@ export function parentView(r: Resource): Resource {
 }
 
 /**
+ * How the two panes sit: `auto` beside each other on wide screens and stacked on narrower ones,
+ * `horizontal` always beside (dictionaries left), `vertical` always stacked (dictionaries above).
+ */
+export type DictLayout = 'auto' | 'horizontal' | 'vertical';
+
+const spans: Record<DictLayout, [ColProps, ColProps]> = {
+  auto: [
+    { xs: 24, xxl: 11 },
+    { xs: 24, xxl: 13 },
+  ],
+  horizontal: [{ span: 10 }, { span: 14 }],
+  vertical: [{ span: 24 }, { span: 24 }],
+};
+
+/**
  * System and business dictionaries in two panes: the dictionaries beside (or above)
  * the entries of the chosen one as a tree (`child-list`). New entries start under
  * the chosen dictionary with its code; the server keeps every entry on its root's code.
  */
-export function DictScreen({ resource: r }: { resource: Resource }) {
+export function DictScreen({ resource: r, layout = 'auto' }: { resource: Resource; layout?: DictLayout }) {
   const { t } = useTranslation();
   const lang = useLang();
   const parents = useMemo(() => parentView(r), [r]);
@@ -38,8 +53,8 @@ export function DictScreen({ resource: r }: { resource: Resource }) {
   }, [root]);
   const childQuery = useMemo(() => (root ? { parentId: root.id } : undefined), [root]);
   return (
-    <Grid gutter={[12, 12]}>
-      <Col xs={24} xxl={11}>
+    <Grid gutter={[12, 12]} data-testid={`dict-layout-${layout}`}>
+      <Col {...spans[layout][0]}>
         <ResourcePage
           resource={parents}
           endpoints={{ page: `${r.api}/parent-list` }}
@@ -48,7 +63,7 @@ export function DictScreen({ resource: r }: { resource: Resource }) {
           rowActions={[{ key: 'dict-config', label: t('sys.dict.config'), perm: permCode(r, 'view'), onClick: choose }]}
         />
       </Col>
-      <Col xs={24} xxl={13}>
+      <Col {...spans[layout][1]}>
         <div
           ref={entries}
           data-testid={`dict-entries-${r.name}`}

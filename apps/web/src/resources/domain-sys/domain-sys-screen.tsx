@@ -28,7 +28,7 @@ export function DomainSysScreen({ resource }: { resource: Resource }) {
           testId="domain-sys-menu"
           heldKey={['domain-sys-menus', sys.id]}
           loadHeld={() => getData<string[]>(`${api}/getSysAssignedMenu`, { sysId: sys.id })}
-          save={(menuIds) => postData(`${api}/assignMenu`, { sysId: sys.id, menuIds })}
+          save={(menuIds) => postData(`${api}/assignMenu`, { roleIds: sys.id, menuIds })}
           onClose={() => setSys(null)}
         />
       )}

@@ -116,7 +116,7 @@ function BindDialog({ resource: r, kind, row, onClose, onDone }: { resource: Res
   const initial = row[field] === null || row[field] === undefined || row[field] === '' ? undefined : String(row[field]);
   const [value, setValue] = useState<string | undefined>(initial);
   const submit = async () => {
-    if (await postParams(`${r.api}/${kind}`, { tenantId: String(row.tenantCode), [field]: value ?? '' })) {
+    if (await postParams(`${r.api}/${kind}`, { tenantId: String(row.tenantId), [field]: value ?? '' })) {
       onDone();
       onClose();
     }
@@ -172,7 +172,7 @@ export function TenantScreen({ resource }: { resource: Resource }) {
       <ResourcePage
         resource={resource}
         handle={list}
-        defaults={nextId ? { tenantCode: nextId } : undefined}
+        defaults={nextId ? { tenantId: nextId } : undefined}
         onSaved={() => void codes.refetch()}
         deleteConfirm={t('sys.tenant.deleteConfirm')}
         toolbarActions={[

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { getToken, getUserInfo } from '../../api/session.ts';
+import { checkSession } from '../../api/shell.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { logout } from '../logout.ts';
 import { isLocked, lockedFrom, unlock } from './lock-state.ts';
@@ -22,6 +23,11 @@ export function LockPage() {
   useEffect(() => {
     document.title = t('shell.lock.locked');
   }, [t]);
+  // A lock outlives the tab, not the session: one ended meanwhile (revoked, expired) opens /login
+  // and clears the lock instead of holding the next person at someone else's lock screen.
+  useEffect(() => {
+    if (getToken()) void checkSession();
+  }, []);
   if (!getToken()) return <Navigate to="/login" replace />;
   if (!isLocked()) return <Navigate to="/" replace />;
 

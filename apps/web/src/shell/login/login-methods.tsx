@@ -1,9 +1,13 @@
 import { useLang } from '../../i18n/index.ts';
 
-export const methodNames = { account: { zh: '账号登录', en: 'Account' }, phone: { zh: '手机号登录', en: 'Phone' } };
+export const methodNames = {
+  account: { zh: '账号登录', en: 'Account' },
+  phone: { zh: '手机号登录', en: 'Phone' },
+  cert: { zh: '证书登录', en: 'Certificate' },
+};
 export type Method = keyof typeof methodNames;
 
-/** The sign-in page's tabs: account and password, or a code sent to the phone. */
+/** The sign-in page's tabs: account and password, a code sent to the phone, or a client certificate. */
 export function MethodTabs({ value, onChange }: { value: Method; onChange: (m: Method) => void }) {
   const lang = useLang();
   return (

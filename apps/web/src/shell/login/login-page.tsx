@@ -4,7 +4,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type Captcha, fetchCaptcha, SignInError, type SignInForm, signIn } from '../../api/auth.ts';
 import { loadWebConfig, type WebConfig } from '../../api/request.ts';
 import type { TokenAnswer } from '../../api/session.ts';
@@ -22,6 +22,7 @@ const SwitchFields = lazy(() => import('./login-extras.ts').then((m) => ({ defau
 const RegisterDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.RegisterDialog })));
 const UnlockDialog = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.UnlockDialog })));
 const PhoneLogin = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.PhoneLogin })));
+const CertLogin = lazy(() => import('./login-extras.ts').then((m) => ({ default: m.CertLogin })));
 
 type Values = { tenantId: string; username: string; password: string; code: string };
 type Key = keyof Values;
@@ -97,8 +98,18 @@ export function LoginPage() {
     refreshCaptcha();
   };
 
+  // A third-party application's authorization request: answered once the user is signed in (at
+  // once when a session is open), and the browser goes back to the application.
+  const authorize = useSearchParams()[0].get('authorize');
+  const completeAuthorize = async () => Boolean(authorize) && (await import('./login-extras.ts')).completeAuthorize(authorize as string);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    void completeAuthorize();
+  }, []);
+
   // On an initial password: warn and go to /changepwd.
-  const enter = (answer: TokenAnswer) => {
+  const enter = async (answer: TokenAnswer) => {
+    if (!answer.init_password && (await completeAuthorize())) return;
     if (answer.init_password) toastWarning(t('changePassword.initialWarning'));
     navigate(answer.init_password ? '/changepwd' : '/', { replace: true });
   };
@@ -155,11 +166,15 @@ export function LoginPage() {
         <h1 className="login-title">{config?.title ?? t('app.title')}</h1>
         <p className="login-subtitle">{t('login.title')}</p>
         <MethodTabs value={method} onChange={setMethod} />
-        {method === 'phone' && (
+        {method !== 'account' && (
           <>
             {tenantField}
             <Suspense fallback={null}>
-              <PhoneLogin tenantId={tenantOf} onSignedIn={enter} />
+              {method === 'phone' ? (
+                <PhoneLogin tenantId={tenantOf} onSignedIn={enter} />
+              ) : (
+                <CertLogin tenantId={tenantOf} onSignedIn={enter} />
+              )}
             </Suspense>
           </>
         )}

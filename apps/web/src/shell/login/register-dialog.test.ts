@@ -8,7 +8,8 @@ describe('guest registration checks (in the order the form shows them)', () => {
     expect(registrationProblem({ ...ok, tenantId: '', account: '', password: '' })).toBe('shell.register.tenantRequired');
     expect(registrationProblem({ ...ok, account: ' ', password: '' })).toBe('shell.register.accountRequired');
     expect(registrationProblem({ ...ok, password2: '' })).toBe('shell.register.passwordRequired');
-    expect(registrationProblem({ ...ok, password2: 'b' })).toBe('shell.register.mismatch');
+    expect(registrationProblem({ ...ok, password2: 'b', name: '' })).toBe('shell.register.mismatch');
+    expect(registrationProblem({ ...ok, name: ' ' })).toBe('shell.register.nameRequired');
     expect(registrationProblem(ok)).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ export function registrationProblem(v: Values): string | undefined {
   if (!v.account.trim()) return 'shell.register.accountRequired';
   if (!v.password || !v.password2) return 'shell.register.passwordRequired';
   if (v.password !== v.password2) return 'shell.register.mismatch';
+  // Last, so the four checks above keep their order.
+  if (!v.name.trim()) return 'shell.register.nameRequired';
   return undefined;
 }
 
@@ -57,6 +59,7 @@ export function RegisterDialog({ tenantId, onClose }: { tenantId: string; onClos
       setBusy(false);
     }
   };
+  // Every field is required (the nickname too: the server refuses a registration without one).
   const fields: [keyof Values, string, boolean][] = [
     ['tenantId', 'shell.register.tenant', false],
     ['name', 'shell.register.name', false],

@@ -28,6 +28,9 @@ export const TokenParams = z.object({
   ticket: optionalString,
   appId: optionalString,
   app_id: optionalString,
+  /** Authorization code: the redirect URI the code was issued for and the PKCE verifier. */
+  redirect_uri: optionalString,
+  code_verifier: optionalString,
 });
 export type Params = z.output<typeof TokenParams>;
 

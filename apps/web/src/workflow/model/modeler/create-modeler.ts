@@ -11,6 +11,7 @@ import camundaBehaviors from 'camunda-bpmn-js-behaviors/lib/camunda-platform';
 import camundaModdle from 'camunda-bpmn-moddle/resources/camunda.json';
 import { FONT_STACK } from '../../../app/theme.ts';
 import { errorCount, lintConfig } from './lint-config.ts';
+import { padClickModule } from './pad-click.ts';
 import { translateModule } from './translate.ts';
 
 type Issues = Record<string, { category: string }[]>;
@@ -48,6 +49,7 @@ export function createModeler(container: HTMLElement, panel: HTMLElement, lang: 
       camundaBehaviors,
       lintModule,
       translateModule(lang),
+      padClickModule,
     ],
     moddleExtensions: { camunda: camundaModdle },
   } as ConstructorParameters<typeof BpmnModeler>[0]);

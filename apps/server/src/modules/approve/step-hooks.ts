@@ -1,0 +1,58 @@
+import { matWfElementButton, matWfElementMethod, paramDefaults } from '@civdesk/resources';
+import { badRequest } from '../../core/envelope.ts';
+import type { ParamStore } from '../../core/param-store.ts';
+import { sqlOf } from '../../core/table-sql.ts';
+import { callHook, type HookDeps, type HookMethod } from '../element-hooks/hook-caller.ts';
+import type { Work } from './work.ts';
+
+// A step button's hook (mat-wf-element-button.triggerMethod → mat-wf-element-method), called
+// when the button submits or returns the step, through the hook caller (allow-list, address
+// guard, timeout, usual log). Trigger (SYS_WF_METHOD_TYPE): 1 办理前 / 3 退回前 run before the
+// step moves, 2 办理后 / 4 退回后 after it, still inside the transaction (none: before). A
+// synchronous hook that fails refuses the button and the transaction rolls back, so nothing
+// changes; an asynchronous hook is started once the transaction has committed and only logged.
+
+const EB = sqlOf(matWfElementButton, 'eb');
+const M = sqlOf(matWfElementMethod, 'm');
+
+export type StepHook = HookMethod & { phase: 'before' | 'after' };
+
+/** The hook of a step button (none when it has no trigger method). */
+export async function buttonHooks(w: Work, elementButtonId: string): Promise<StepHook[]> {
+  const rows = await w.q.query<HookMethod & { way: number | null }>(
+    `select ${M.c.id}::text as id, ${M.c.methodName} as "methodName", ${M.c.methodUrl} as "methodUrl", ${M.c.requestModel} as "requestModel",
+            ${EB.c.triggerWay} as way
+       from ${EB.table} join ${M.table} on ${M.c.id} = ${EB.c.triggerMethod} and ${M.live('$1')}
+      where ${EB.live('$1')} and ${EB.c.id}::text = $2`,
+    [w.s.caller.tenantId, elementButtonId],
+  );
+  return rows.map(({ way, ...m }) => ({ ...m, phase: way === 2 || way === 4 ? 'after' : 'before' }));
+}
+
+/** Runs the hooks of one phase: synchronous ones now (a failure refuses), asynchronous ones after the commit. */
+export async function runStepHooks(w: Work, hooks: StepHook[], phase: 'before' | 'after', payload: Record<string, unknown>) {
+  const due = hooks.filter((x) => x.phase === phase);
+  if (!w.hooks || !due.length) return;
+  const deps = await pinned(w, w.hooks);
+  for (const h of due) {
+    const body = { ...payload, event: phase };
+    if (h.requestModel === 'async') {
+      w.after.push(() => void callHook(deps, h, body).catch(() => {}));
+      continue;
+    }
+    const r = await callHook(deps, h, body);
+    if (!r.ok) throw badRequest(`流程方法「${h.methodName}」调用失败：${r.error ?? `HTTP ${r.status}`}`);
+  }
+}
+
+/**
+ * The hook parameters read through the transaction and fixed for the calls: on the embedded
+ * database a read from outside would wait for this transaction to end.
+ */
+async function pinned(w: Work, deps: HookDeps): Promise<HookDeps> {
+  const allow = await deps.params.get('matter.hook.allowedHosts', w.q);
+  const n = Number(await deps.params.get('matter.hook.timeoutMs', w.q));
+  const timeout = Number.isSafeInteger(n) && n > 0 ? n : Number(paramDefaults['matter.hook.timeoutMs']);
+  const params = { get: async () => allow, int: async () => timeout } as unknown as ParamStore;
+  return { ...deps, params };
+}
