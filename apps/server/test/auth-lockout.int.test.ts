@@ -2,6 +2,7 @@ import { sms } from '@civdesk/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemCaller } from '../src/core/caller.ts';
 import { insert } from '../src/crud/repository.ts';
+import { countCalls } from '../src/modules/auth/lockout.ts';
 import { md5hex, passwordHashing } from '../src/modules/auth/passwords.ts';
 import { smsProviders } from '../src/modules/sms/providers.ts';
 import { buildTestApp, type TestApp, type TestUser } from './helpers/build-app.ts';
@@ -210,6 +211,25 @@ describe('sign-in throttling', () => {
     } finally {
       await setParam('account.ipFailCount', '20');
     }
+  });
+});
+
+describe('call counts in windows', () => {
+  it('counts the calls of the window before too, so a burst across a window’s edge is not forgiven', async () => {
+    const key = `edge-${Date.now()}`;
+    const minutes = 5;
+    const before = Math.floor(Date.now() / (minutes * 60_000)) - 1;
+    // Four calls at the end of the previous window …
+    await t.db.query("insert into blade_login_fail (fail_key, fail_count, last_time) values ($1, 4, now() - interval '1 minute')", [
+      `${key}@${before}`,
+    ]);
+    // … and the first of this one: five in all.
+    expect((await countCalls(t.db, [key], minutes)).get(key)).toBe(5);
+    expect((await countCalls(t.db, [key], minutes)).get(key)).toBe(6);
+    // Older windows are not counted.
+    const other = `${key}-old`;
+    await t.db.query('insert into blade_login_fail (fail_key, fail_count, last_time) values ($1, 9, now())', [`${other}@${before - 1}`]);
+    expect((await countCalls(t.db, [other], minutes)).get(other)).toBe(1);
   });
 });
 

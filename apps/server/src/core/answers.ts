@@ -26,5 +26,9 @@ export const pageShape = (row: z.ZodType = Row) =>
 export const Page = pageShape();
 /** A yes/no outcome (remove, a state change): true when done. */
 export const Done = z.boolean();
+/** The OAuth token answer: bare snake_case, not the envelope (the single sign-on call wraps it). */
+export const Tokens = z.looseObject({ access_token: z.string(), refresh_token: z.string(), token_type: z.string().optional() });
+/** BladeX's bare `{success, msg}` (logout, clear cache). */
+export const BareOk = z.object({ success: z.string(), msg: z.string() });
 /** Nothing to answer but success (the envelope's data is null or absent). */
 export const Nothing = z.null().optional();

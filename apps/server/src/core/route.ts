@@ -21,6 +21,8 @@ declare module 'fastify' {
     data?: object;
     /** A pass-through route answers as this path (same method) does; OpenAPI only. */
     sameAs?: string;
+    /** Success is a 302 to another page (`Location`), not a JSON answer; OpenAPI only. */
+    redirect?: boolean;
   }
 }
 
@@ -46,8 +48,10 @@ export type RouteSpec<I extends Inputs> = I & {
   docs?: { body?: object; querystring?: object; consumes?: string[] };
   /** A file opened by link: the token may come from the query string or cookie too (`download` above). */
   download?: boolean;
-  /** A success answered without the envelope, as this JSON schema (the OpenAPI document shows it). */
-  answer?: object;
+  /** A success answered without the envelope: its shape, or a JSON schema (a file's bytes). The OpenAPI document shows it. */
+  answer?: z.ZodType | object;
+  /** Success sends the browser on with a 302 (a sign-in flow's hop), not a JSON answer. */
+  redirect?: boolean;
   /**
    * The envelope's `data` on success. The OpenAPI document shows it and the contract fuzz checks
    * answers against it; it never changes how an answer is serialised.
@@ -107,7 +111,13 @@ export function routes(app: FastifyInstance, ctx: AppContext, tags: string[]) {
       app.route({
         method,
         url,
-        config: { auth, download: spec.download, answer: spec.answer, data: spec.data && jsonSchemaOf(spec.data, 'output') },
+        config: {
+          auth,
+          download: spec.download,
+          redirect: spec.redirect,
+          answer: spec.answer instanceof z.ZodType ? jsonSchemaOf(spec.answer, 'output') : spec.answer,
+          data: spec.data && jsonSchemaOf(spec.data, 'output'),
+        },
         schema,
         handler: async (req, reply) => handler({ ctx, req, reply, ...parseAll(spec, req) } as Call<I>),
       });

@@ -82,7 +82,7 @@ export function registerAuth(app: FastifyInstance, auth: AppContext) {
     const schema = route.schema as { querystring?: unknown; body?: unknown; params?: unknown } | undefined;
     const input = Boolean(schema?.querystring || schema?.body || schema?.params);
     const c = route.config;
-    const answer = Boolean(c?.data || c?.answer || c?.download || c?.sameAs);
+    const answer = Boolean(c?.data || c?.answer || c?.download || c?.sameAs || c?.redirect);
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, guard, owner, input, answer });
   });
   app.addHook('onRequest', async (req) => {

@@ -24,7 +24,7 @@ const oauth = {
 type Route = {
   method: string | string[];
   url: string;
-  config?: { auth?: unknown; download?: boolean; answer?: object; data?: object; sameAs?: string };
+  config?: { auth?: unknown; download?: boolean; answer?: object; data?: object; sameAs?: string; redirect?: boolean };
 };
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
@@ -33,14 +33,17 @@ const keyOf = (method: string, url: string) => `${method} ${url}`;
 export function responsesOf(route: Route, schema: Record<string, unknown>, targetData?: object): Record<string, unknown> {
   if (route.url === '/api/blade-auth/oauth/token') return oauth;
   const auth = route.config?.auth;
-  const out: Record<string, unknown> = {
-    200: route.config?.download
-      ? { description: 'the file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-      : route.config?.answer
-        ? { description: 'success', ...route.config.answer }
-        : envelope(route.config?.data ?? targetData ?? {}, 'success'),
-    400: failure('bad input (names the field)'),
-  };
+  const c = route.config;
+  const success = c?.redirect
+    ? { 302: { description: 'sends the browser on', headers: { Location: { schema: { type: 'string' } } } } }
+    : {
+        200: c?.download
+          ? { description: 'the file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+          : c?.answer
+            ? { description: 'success', ...c.answer }
+            : envelope(c?.data ?? targetData ?? {}, 'success'),
+      };
+  const out: Record<string, unknown> = { ...success, 400: failure('bad input (names the field)') };
   // a public call may still check the client's credentials
   out[401] = failure(auth === 'public' ? 'client credentials refused' : 'no valid token');
   if (auth !== 'public') out[403] = failure('not permitted, or a cross-site request');

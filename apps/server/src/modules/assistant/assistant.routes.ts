@@ -148,6 +148,13 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: 'signed-in',
       summary: '智能助手',
       params: AskParams,
+      data: z.object({
+        content: z.string(),
+        command: z.string().optional(),
+        open_url: z.string().optional(),
+        path: z.string().optional(),
+        source: z.enum(['intent', 'help', 'model']),
+      }),
       docs: { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] },
     },
     ask,

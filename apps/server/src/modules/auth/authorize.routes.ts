@@ -83,12 +83,17 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
   r.get(
     '/api/blade-auth/oauth/authorize',
-    { auth: 'public', summary: '授权码流程：校验请求并转到登录页', query: AuthorizeQuery },
+    { auth: 'public', summary: '授权码流程：校验请求并转到登录页', query: AuthorizeQuery, redirect: true },
     startAuthorize,
   );
   r.post(
     '/api/blade-auth/oauth/authorize',
-    { auth: 'signed-in', summary: '授权码流程：为当前用户签发授权码', params: AuthorizeQuery },
+    {
+      auth: 'signed-in',
+      summary: '授权码流程：为当前用户签发授权码',
+      params: AuthorizeQuery,
+      data: z.object({ code: z.string(), redirect: z.string(), expiresIn: z.number().int() }),
+    },
     authorize,
   );
 }

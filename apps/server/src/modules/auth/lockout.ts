@@ -54,17 +54,22 @@ export async function clearFailures(q: Queryable, keys: string[]): Promise<void>
 }
 
 /**
- * Counts one more call for each key within a fixed window of `minutes` (the key names its window,
- * so counts restart with each one), purging counters a day old; answers the counts so far.
+ * Counts one more call for each key and answers the calls of this window of `minutes` and the one
+ * before it (the key names its window): a burst across a window's edge is counted whole instead of
+ * starting again at zero. Counters a day old are purged.
  */
 export async function countCalls(q: Queryable, keys: string[], minutes: number): Promise<Map<string, number>> {
   const window = Math.floor(Date.now() / (minutes * 60_000));
+  const named = (w: number) => keys.map((k) => `${k}@${w}`.slice(0, 200));
   const rows = await q.query<{ k: string; n: number }>(
-    `with gone as (delete from blade_login_fail where last_time < now() - interval '1 day')
-     insert into blade_login_fail as f (fail_key, fail_count, last_time) select k, 1, now() from unnest($1::text[]) as k
-     on conflict (fail_key) do update set fail_count = f.fail_count + 1, last_time = now()
-     returning fail_key as k, fail_count as n`,
-    [keys.map((k) => `${k}@${window}`.slice(0, 200))],
+    `with gone as (delete from blade_login_fail where last_time < now() - interval '1 day'),
+     up as (insert into blade_login_fail as f (fail_key, fail_count, last_time) select k, 1, now() from unnest($1::text[]) as k
+            on conflict (fail_key) do update set fail_count = f.fail_count + 1, last_time = now()
+            returning fail_key as k, fail_count as n)
+     select up.k, up.n + coalesce(p.fail_count, 0) as n
+       from up join unnest($1::text[], $2::text[]) as w(k, prev) on w.k = up.k
+       left join blade_login_fail p on p.fail_key = w.prev`,
+    [named(window), named(window - 1)],
   );
   return new Map(rows.map((r) => [r.k.slice(0, r.k.lastIndexOf('@')), r.n]));
 }

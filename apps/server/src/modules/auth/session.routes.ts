@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BareOk } from '../../core/answers.ts';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, fail, ok } from '../../core/envelope.ts';
@@ -68,16 +69,25 @@ async function deployCheck({ ctx, req, reply, params: p }: Call<{ params: typeof
 /** Logout, clear cache and the deployer sign-in check. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
-  r.get('/api/blade-auth/oauth/logout', { auth: 'public', summary: '退出登录', query: nothing }, logout);
+  r.get('/api/blade-auth/oauth/logout', { auth: 'public', summary: '退出登录', query: nothing, answer: BareOk }, logout);
   r.get(
     '/api/blade-auth/oauth/clear-cache',
     {
       auth: 'signed-in',
       summary: '清除缓存',
       query: nothing,
-      answer: { type: 'object', required: ['success', 'msg'], properties: { success: { type: 'string' }, msg: { type: 'string' } } },
+      answer: BareOk,
     },
     clearCache,
   );
-  r.post('/api/blade-auth/oauth/deploy-check', { auth: 'public', summary: '运维登录检查', params: CredentialParams }, deployCheck);
+  r.post(
+    '/api/blade-auth/oauth/deploy-check',
+    {
+      auth: 'public',
+      summary: '运维登录检查',
+      params: CredentialParams,
+      data: z.object({ pass: z.literal(true), account: z.string(), tenantId: z.string() }),
+    },
+    deployCheck,
+  );
 }

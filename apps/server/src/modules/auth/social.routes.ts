@@ -2,6 +2,7 @@ import { userOauth } from '@civdesk/resources';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { PLATFORM_TENANT, systemCaller } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, ok } from '../../core/envelope.ts';
@@ -175,22 +176,44 @@ async function unbind({ ctx, req, path }: Call<{ path: typeof Source }>) {
   return ok(true, gone.length ? '解绑成功' : '未绑定该第三方账号');
 }
 
+/** A sign-in source as the login page lists it. */
+const ProviderShape = z.object({ source: z.string(), name: z.string() });
+
 export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
-  r.get('/api/blade-auth/oauth/providers', { auth: 'public', summary: '第三方登录来源', query: TenantQuery }, async ({ ctx, query }) =>
-    ok(await providersOf(ctx, (query.tenantId ?? '').trim() || PLATFORM_TENANT)),
+  r.get(
+    '/api/blade-auth/oauth/providers',
+    { auth: 'public', summary: '第三方登录来源', query: TenantQuery, data: z.array(ProviderShape) },
+    async ({ ctx, query }) => ok(await providersOf(ctx, (query.tenantId ?? '').trim() || PLATFORM_TENANT)),
   );
-  r.get('/api/blade-auth/oauth/render/:source', { auth: 'public', summary: '跳转第三方登录', path: Source, query: RenderQuery }, render);
+  r.get(
+    '/api/blade-auth/oauth/render/:source',
+    { auth: 'public', summary: '跳转第三方登录', path: Source, query: RenderQuery, redirect: true },
+    render,
+  );
   r.get(
     '/api/blade-auth/oauth/callback/:source',
-    { auth: 'public', summary: '第三方登录回调', path: Source, query: CallbackQuery },
+    { auth: 'public', summary: '第三方登录回调', path: Source, query: CallbackQuery, redirect: true },
     callback,
   );
   r.post(
     '/api/blade-auth/oauth/bind-url/:source',
-    { auth: 'signed-in', summary: '绑定第三方账号', path: Source, params: nothing },
+    { auth: 'signed-in', summary: '绑定第三方账号', path: Source, params: nothing, data: z.object({ url: z.string() }) },
     bindUrl,
   );
-  r.get('/api/blade-auth/oauth/bindings', { auth: 'signed-in', summary: '我的第三方账号', query: nothing }, bindings);
-  r.post('/api/blade-auth/oauth/unbind/:source', { auth: 'signed-in', summary: '解绑第三方账号', path: Source, params: nothing }, unbind);
+  r.get(
+    '/api/blade-auth/oauth/bindings',
+    {
+      auth: 'signed-in',
+      summary: '我的第三方账号',
+      query: nothing,
+      data: z.array(ProviderShape.extend({ bound: z.boolean(), username: z.string().nullable() })),
+    },
+    bindings,
+  );
+  r.post(
+    '/api/blade-auth/oauth/unbind/:source',
+    { auth: 'signed-in', summary: '解绑第三方账号', path: Source, params: nothing, data: Done },
+    unbind,
+  );
 }

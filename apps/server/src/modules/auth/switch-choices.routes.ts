@@ -67,7 +67,15 @@ export function registerSwitchChoiceRoutes(app: FastifyInstance, ctx: AppContext
   const r = routes(app, ctx, ['Auth']);
   r.post(
     '/api/blade-auth/oauth/switch-choices',
-    { auth: 'public', summary: '登录可选部门与角色', params: CredentialParams },
+    {
+      auth: 'public',
+      summary: '登录可选部门与角色',
+      params: CredentialParams,
+      data: z.object({
+        depts: z.array(z.object({ id: z.string(), deptName: z.string() })),
+        roles: z.array(z.object({ id: z.string(), roleName: z.string() })),
+      }),
+    },
     switchChoices,
   );
 }

@@ -1,6 +1,7 @@
 import { client } from '@civdesk/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { Tokens } from '../../core/answers.ts';
 import { PLATFORM_TENANT } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { fail, ok } from '../../core/envelope.ts';
@@ -124,6 +125,16 @@ export async function runGrant(ctx: AppContext, req: FastifyRequest, params: Par
 const C = sqlOf(client);
 const ByCode = z.object({ code: optionalString, appId: optionalString });
 
+const WebConfig = z.object({
+  clientId: z.string(),
+  clientSecret: z.string(),
+  captchaMode: z.boolean(),
+  tenantMode: z.boolean(),
+  switchMode: z.boolean(),
+  tenantId: z.string(),
+  title: z.string(),
+});
+
 /** What the web app needs before anyone signs in: its client, the modes, the platform tenant. */
 async function webConfig({ ctx }: Call) {
   const [c] = await ctx.db.query<{ id: string; secret: string }>(
@@ -143,11 +154,15 @@ async function webConfig({ ctx }: Call) {
 
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
-  r.post('/api/blade-auth/oauth/token', { auth: 'public', summary: '登录 / 刷新令牌', params: TokenParams, forms: true }, token);
+  r.post(
+    '/api/blade-auth/oauth/token',
+    { auth: 'public', summary: '登录 / 刷新令牌', params: TokenParams, forms: true, answer: Tokens },
+    token,
+  );
   // The single sign-on ticket "by code": grant sso_ticket as an ordinary call (the envelope, either way).
   r.get(
     '/api/blade-auth/sso/by-code',
-    { auth: 'public', summary: '单点登录票据换取令牌', query: ByCode },
+    { auth: 'public', summary: '单点登录票据换取令牌', query: ByCode, data: Tokens },
     async ({ ctx, req, reply, query }) => {
       try {
         return ok(await runGrant(ctx, req, { grant_type: 'sso_ticket', ticket: query.code, appId: query.appId }));
@@ -163,10 +178,10 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext) {
       auth: 'public',
       summary: '验证码',
       query: nothing,
-      answer: { type: 'object', required: ['key', 'image'], properties: { key: { type: 'string' }, image: { type: 'string' } } },
+      answer: z.object({ key: z.string(), image: z.string() }),
     },
     async ({ ctx, req, reply }) => createCaptcha(ctx.db, req.ip, await ctx.params.int('account.captchaIpLimit'), reply),
   );
-  r.get('/api/civdesk/web-config', { auth: 'public', summary: '前端运行配置', query: nothing }, webConfig);
+  r.get('/api/civdesk/web-config', { auth: 'public', summary: '前端运行配置', query: nothing, data: WebConfig }, webConfig);
   registerAuthorizeRoutes(app, ctx);
 }

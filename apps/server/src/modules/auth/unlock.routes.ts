@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { user } from '@civdesk/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { Done } from '../../core/answers.ts';
 import { systemCaller } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, HttpError, ok } from '../../core/envelope.ts';
@@ -77,6 +78,6 @@ async function unlock({ ctx, req, params }: Call<{ params: typeof UnlockParams }
 /** A locked-out user unlocks their own account with a code sent to their phone. */
 export function registerUnlockRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
-  r.post('/api/blade-auth/unlock/send-code', { auth: 'public', summary: '发送解锁验证码', params: Who }, sendCode);
-  r.post('/api/blade-auth/unlock', { auth: 'public', summary: '手机验证码解锁', params: UnlockParams }, unlock);
+  r.post('/api/blade-auth/unlock/send-code', { auth: 'public', summary: '发送解锁验证码', params: Who, data: Done }, sendCode);
+  r.post('/api/blade-auth/unlock', { auth: 'public', summary: '手机验证码解锁', params: UnlockParams, data: Done }, unlock);
 }

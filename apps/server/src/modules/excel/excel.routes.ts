@@ -1,6 +1,7 @@
 import { fieldErrors, type Resource, toSubmitSchema } from '@civdesk/meta';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Scope } from '../../core/caller.ts';
 import type { AppContext } from '../../core/context.ts';
 import { badRequest, HttpError, ok } from '../../core/envelope.ts';
@@ -201,7 +202,12 @@ export function registerExcelRoutes(app: FastifyInstance, r: Resource, ctx: AppC
   const uploadDocs = { body: upload, consumes: ['multipart/form-data'] };
   route.post(
     `${r.api}/import`,
-    { auth: { perm: `${r.name}_import` }, summary: `${r.label.zh} 导入Excel`, docs: uploadDocs },
+    {
+      auth: { perm: `${r.name}_import` },
+      summary: `${r.label.zh} 导入Excel`,
+      docs: uploadDocs,
+      data: z.object({ imported: z.number().int() }),
+    },
     importOf(r, hooks),
   );
 }

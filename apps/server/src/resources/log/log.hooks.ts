@@ -37,6 +37,10 @@ async function sendLogs({ ctx, req, body }: Call<{ body: typeof LogsBody }>) {
 /** The shell's "upload logs": its local error log, stored with who sent it. */
 export const frontLogHooks: ResourceHooks = {
   routes(app, r, ctx) {
-    routes(app, ctx, [r.label.en]).post(`${r.api}/send`, { auth: 'signed-in', summary: '上传前端日志', body: LogsBody }, sendLogs);
+    routes(app, ctx, [r.label.en]).post(
+      `${r.api}/send`,
+      { auth: 'signed-in', summary: '上传前端日志', body: LogsBody, data: z.number().int() },
+      sendLogs,
+    );
   },
 };

@@ -53,7 +53,18 @@ export const matWfElementMethodHooks: ResourceHooks = {
     }
     routes(app, ctx, [r.label.en]).post(
       `${r.api}/trigger`,
-      { auth: { perm: permCode(r, 'trigger') }, summary: '试调用流程方法', body: TriggerBody },
+      {
+        auth: { perm: permCode(r, 'trigger') },
+        summary: '试调用流程方法',
+        body: TriggerBody,
+        data: z.object({
+          ok: z.boolean(),
+          status: z.number().int().nullable(),
+          durationMs: z.number(),
+          body: z.string(),
+          error: z.string().optional(),
+        }),
+      },
       trigger,
     );
   },

@@ -1,9 +1,10 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { http } from '../../api/request.ts';
+import { getData, http } from '../../api/request.ts';
 import { toastSuccess } from '../../api/toast.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { closeAll, closeOthers, closeSide, closeTab, HOME_TAB, loadTabs, openTab, refreshTab, saveTabs, type Tab } from '../tabs.ts';
@@ -78,6 +79,12 @@ export function TabsBar({
     ];
   };
 
+  // The server may switch the clear-cache item off (parameter upgrade.clearCacheButton); offered unless it says so.
+  const clearButton = useQuery({
+    queryKey: ['clear-cache-button'],
+    queryFn: () => getData<{ enabled: boolean }>('/api/blade-upgrade/upgrade/enabledclearbtn'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const clearCache = () =>
     Modal.confirm({
       title: t('shell.confirmTitle'),
@@ -135,7 +142,9 @@ export function TabsBar({
           items: [
             { key: 'others', label: <span data-testid="tabs-close-others">{t('shell.tabs.closeOthers')}</span> },
             { key: 'all', label: <span data-testid="tabs-close-all">{t('shell.tabs.closeAll')}</span> },
-            { key: 'cache', label: <span data-testid="tabs-clear-cache">{t('shell.tabs.clearCache')}</span> },
+            ...(clearButton.data?.enabled === false
+              ? []
+              : [{ key: 'cache', label: <span data-testid="tabs-clear-cache">{t('shell.tabs.clearCache')}</span> }]),
           ],
           onClick: ({ key: action }) => {
             if (action === 'others') setTabs(openTab(closeOthers(tabs, key), { key, label: title }));

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { user } from '@civdesk/resources';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { Done } from '../../../core/answers.ts';
 import { PLATFORM_TENANT, systemCaller } from '../../../core/caller.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { badRequest, HttpError, ok } from '../../../core/envelope.ts';
@@ -111,5 +112,5 @@ export const phoneCodeGrant: Grant = async (g) => {
 
 export function registerPhoneCodeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
-  r.post('/api/blade-auth/phone-code/send', { auth: 'public', summary: '发送手机登录验证码', params: SendParams }, sendCode);
+  r.post('/api/blade-auth/phone-code/send', { auth: 'public', summary: '发送手机登录验证码', params: SendParams, data: Done }, sendCode);
 }

@@ -106,5 +106,14 @@ export const ssoTicketGrant: Grant = async (g) => {
 
 export function registerSsoTicketRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = routes(app, ctx, ['Auth']);
-  r.post('/api/blade-auth/sso/ticket', { auth: 'signed-in', summary: '签发单点登录票据', params: TicketParams }, issueTicket);
+  r.post(
+    '/api/blade-auth/sso/ticket',
+    {
+      auth: 'signed-in',
+      summary: '签发单点登录票据',
+      params: TicketParams,
+      data: z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int() }),
+    },
+    issueTicket,
+  );
 }
