@@ -233,11 +233,9 @@ class Batch {
 /** What the server adds to a closed task: the opinion and decision of the one who completed it. */
 export type CloseNote = { comment?: string | null; flag?: string | null };
 
-/** A new instance row, written in the same statement as its first step (only if its definition allows). */
+/** A new instance row, written in the same statement as its first step (its definition checked and locked before). */
 export type NewInstance = {
   definitionId: string;
-  /** Refuse (write nothing) unless the definition is active; call activities start regardless. */
-  activeOnly: boolean;
   row: InstanceRow;
   businessTable: string | null;
   starter: string;
@@ -250,9 +248,7 @@ export type WriteExtras = { create?: NewInstance; notices?: { rows: NoticeRow[];
 
 /**
  * Writes a step's changes in one statement. `graph` names the nodes in history; `notes` adds
- * opinions to closed tasks. With `extras.create` the instance row is inserted too and every other
- * part is written only when it was: answers false (nothing written) when the definition is missing,
- * of another tenant or (`activeOnly`) suspended.
+ * opinions to closed tasks; with `extras.create` the instance row is inserted too.
  */
 export async function writeChanges(
   q: Queryable,
@@ -262,7 +258,7 @@ export async function writeChanges(
   graph: ProcessGraph,
   notes: Record<string, CloseNote> = {},
   extras: WriteExtras = {},
-): Promise<boolean> {
+): Promise<void> {
   const b = new Batch();
   // The tenant and instance as parameters, numbered when first used (an unused one has no type).
   let t: string | undefined;
@@ -270,8 +266,6 @@ export async function writeChanges(
   const T = () => (t ??= `${b.p(tenantId)}::text`);
   const I = () => (i ??= `${b.p(instanceId)}::bigint`);
   const create = extras.create;
-  // Every part of a new instance's statement depends on its row being inserted.
-  const g = create ? ' and exists (select 1 from ins)' : '';
   const inst = changes.instance;
   if (create) {
     const r = create.row;
@@ -279,12 +273,9 @@ export async function writeChanges(
     b.add(
       `insert into wf_instance (id, tenant_id, definition_id, process_key, status, business_table, business_key, start_user, start_user_name,
          start_dept, started_at, ended_at, vars, parent_instance_id, parent_token_id)
-       select ${I()}, ${T()}, d.id, ${b.p(end.processKey)}::text, ${b.p(end.status)}::text, ${b.p(create.businessTable)}::text, ${b.p(r.businessKey)}::text,
+       values (${I()}, ${T()}, ${b.p(create.definitionId)}::bigint, ${b.p(end.processKey)}::text, ${b.p(end.status)}::text, ${b.p(create.businessTable)}::text, ${b.p(r.businessKey)}::text,
          ${b.p(create.starter)}::text, ${b.p(create.starterName)}::text, ${b.p(create.starterDept)}::bigint, ${b.p(r.startedAt)}::timestamptz,
-         ${b.p(end.endedAt)}::timestamptz, ${b.p(JSON.stringify(changes.variables ?? {}))}::jsonb, ${b.p(r.parentInstanceId)}::bigint, ${b.p(r.parentTokenId)}::bigint
-         from wf_definition d where d.id = ${b.p(create.definitionId)}::bigint and d.tenant_id = ${T()}${create.activeOnly ? ' and d.suspension_state = 1' : ''}
-       returning id`,
-      'ins',
+         ${b.p(end.endedAt)}::timestamptz, ${b.p(JSON.stringify(changes.variables ?? {}))}::jsonb, ${b.p(r.parentInstanceId)}::bigint, ${b.p(r.parentTokenId)}::bigint)`,
     );
   } else if (inst || changes.variables) {
     const set: string[] = [];
@@ -305,12 +296,12 @@ export async function writeChanges(
     b.add(
       `update wf_task r set status = x.status, end_time = x.at, completed_by = case when x.status = 'completed' then x.actor end,
          comment = coalesce(x.comment, r.comment), flag = coalesce(x.flag, r.flag)
-       from jsonb_to_recordset(${P}::jsonb) as x(id bigint, status text, at timestamptz, actor text, comment text, flag text) where r.id = x.id${g}`,
+       from jsonb_to_recordset(${P}::jsonb) as x(id bigint, status text, at timestamptz, actor text, comment text, flag text) where r.id = x.id`,
     );
-    b.add(`delete from wf_task_candidate where task_id in (select (jsonb_array_elements(${P}::jsonb)->>'id')::bigint)${g}`);
+    b.add(`delete from wf_task_candidate where task_id in (select (jsonb_array_elements(${P}::jsonb)->>'id')::bigint)`);
   }
-  insertRows(b, 'wf_task', TASK_COLS, tasks?.inserted, T, I, g);
-  updateRows(b, 'wf_task', TASK_COLS, tasks?.updated, g);
+  insertRows(b, 'wf_task', TASK_COLS, tasks?.inserted, T, I);
+  updateRows(b, 'wf_task', TASK_COLS, tasks?.updated);
   const candidates = [...(tasks?.inserted ?? []), ...(tasks?.updated ?? [])].flatMap((t) =>
     t.candidates.map((c) => ({ task_id: t.id, kind: c.kind, value: String(c.value).slice(0, 64) })),
   );
@@ -320,13 +311,13 @@ export async function writeChanges(
     // An updated task keeps the candidates it still has (one statement cannot delete and insert one row).
     b.add(
       `delete from wf_task_candidate c where c.task_id in (select jsonb_array_elements_text(${b.p(JSON.stringify(tasks.updated.map((t) => t.id)))}::jsonb)::bigint)
-         and not exists (select 1 from ${CX} where x.task_id = c.task_id and x.kind = c.kind and x.value = c.value)${g}`,
+         and not exists (select 1 from ${CX} where x.task_id = c.task_id and x.kind = c.kind and x.value = c.value)`,
     );
   }
   if (candidates.length) {
     b.add(
       `insert into wf_task_candidate (task_id, tenant_id, kind, value)
-       select distinct x.task_id, ${T()}, x.kind, x.value from ${CX} where true${g} on conflict (task_id, kind, value) do nothing`,
+       select distinct x.task_id, ${T()}, x.kind, x.value from ${CX} on conflict (task_id, kind, value) do nothing`,
     );
   }
   for (const [table, cols, part] of [
@@ -336,39 +327,36 @@ export async function writeChanges(
   ] as const) {
     if (!part) continue;
     if (part.deleted?.length) {
-      b.add(`delete from ${table} where id in (select jsonb_array_elements_text(${b.p(JSON.stringify(part.deleted))}::jsonb)::bigint)${g}`);
+      b.add(`delete from ${table} where id in (select jsonb_array_elements_text(${b.p(JSON.stringify(part.deleted))}::jsonb)::bigint)`);
     }
-    updateRows(b, table, cols as Col<unknown>[], part.updated, g);
-    insertRows(b, table, cols as Col<unknown>[], part.inserted, T, I, g);
+    updateRows(b, table, cols as Col<unknown>[], part.updated);
+    insertRows(b, table, cols as Col<unknown>[], part.inserted, T, I);
   }
-  if (changes.history.length) b.add(historyInsert(b, T(), I(), historyRows(changes.history, graph), g));
+  if (changes.history.length) b.add(historyInsert(b, T(), I(), historyRows(changes.history, graph)));
   const notices = extras.notices;
   if (notices?.rows.length) {
     b.add(
       `insert into wf_notice (id, tenant_id, user_id, title, instance_id, task_id, create_time, sms_state)
        select x.id, ${T()}, x.user_id, x.title, ${I()}, x.task_id, ${b.p(notices.at)}::timestamptz, x.sms
-         from jsonb_to_recordset(${b.p(JSON.stringify(notices.rows))}::jsonb) as x(id bigint, user_id text, title text, task_id bigint, sms text)
-        where true${g}`,
+         from jsonb_to_recordset(${b.p(JSON.stringify(notices.rows))}::jsonb) as x(id bigint, user_id text, title text, task_id bigint, sms text)`,
     );
   }
-  if (b.empty) return true;
-  const [r] = await q.query<{ n: number }>(b.sql(create ? 'select (select count(*) from ins)::int as n' : 'select 1 as n'), b.params);
-  return r.n > 0;
+  if (!b.empty) await q.query(b.sql('select 1 as n'), b.params);
 }
 
-function insertRows<T>(b: Batch, table: string, cols: Col<T>[], rows: T[] | undefined, T: () => string, I: () => string, g: string) {
+function insertRows<T>(b: Batch, table: string, cols: Col<T>[], rows: T[] | undefined, T: () => string, I: () => string) {
   if (!rows?.length) return;
   const names = cols.map(([c]) => c);
   b.add(
     `insert into ${table} (tenant_id, instance_id, ${names.join(', ')}) select ${T()}, ${I()}, ${names.map((c) => `x.${c}`).join(', ')}
-       from ${recordset(cols, b.p(payload(cols, rows)))} where true${g}`,
+       from ${recordset(cols, b.p(payload(cols, rows)))}`,
   );
 }
 
-function updateRows<T>(b: Batch, table: string, cols: Col<T>[], rows: T[] | undefined, g: string) {
+function updateRows<T>(b: Batch, table: string, cols: Col<T>[], rows: T[] | undefined) {
   if (!rows?.length) return;
   const set = cols.filter(([c]) => c !== 'id').map(([c]) => `${c} = x.${c}`);
-  b.add(`update ${table} r set ${set.join(', ')} from ${recordset(cols, b.p(payload(cols, rows)))} where r.id = x.id${g}`);
+  b.add(`update ${table} r set ${set.join(', ')} from ${recordset(cols, b.p(payload(cols, rows)))} where r.id = x.id`);
 }
 
 type HistoryIn = Changes['history'][number];
@@ -397,13 +385,12 @@ function historyRows(events: HistoryIn[], graph: ProcessGraph | null) {
 }
 
 /** Events numbered after the instance's last one (the caller holds the instance lock). */
-const historyInsert = (b: Batch, T: string, I: string, rows: ReturnType<typeof historyRows>, g = '') =>
+const historyInsert = (b: Batch, T: string, I: string, rows: ReturnType<typeof historyRows>) =>
   `insert into wf_history (id, tenant_id, instance_id, seq, type, node_id, node_name, node_type, scope_id, task_id, flow_id, actor, opinion, outcome, at, data)
      select x.id, ${T}, ${I}, coalesce((select max(seq) from wf_history where instance_id = ${I}), 0) + x.n,
             x.type, x.node_id, x.node_name, x.node_type, x.scope_id, x.task_id, x.flow_id, x.actor, x.opinion, x.outcome, x.at, x.data
      from jsonb_to_recordset(${b.p(JSON.stringify(rows))}::jsonb) as x(id bigint, n int, type text, node_id text, node_name text, node_type text,
-          scope_id bigint, task_id bigint, flow_id text, actor text, opinion text, outcome text, at timestamptz, data jsonb)
-    where true${g}`;
+          scope_id bigint, task_id bigint, flow_id text, actor text, opinion text, outcome text, at timestamptz, data jsonb)`;
 
 /** A statement run with the history insert, its parameters numbered through `p`. */
 export type AlongSql = (p: (v: unknown) => string) => string;
