@@ -15,18 +15,9 @@ import { newId } from '../../crud/ids.ts';
 import { workingCalendar } from '../calendar/calendar.service.ts';
 import { graphOf, latestDefinition, lockDefinition } from './definitions.ts';
 import { type AssignmentResolver, defaultResolver, engineCalendar, type GraphHook } from './engine-context.ts';
+import { type InstanceMeta, type Loaded, lockInstance, readInstance, readTask, type TaskState } from './instance-load.ts';
 import { noticeRows } from './notices.ts';
-import {
-  type CloseNote,
-  type InstanceMeta,
-  type Loaded,
-  lockInstance,
-  readInstance,
-  readTask,
-  type TaskState,
-  type WriteExtras,
-  writeChanges,
-} from './rows.ts';
+import { type CloseNote, type WriteExtras, writeChanges } from './step-write.ts';
 
 // The runtime: every command is one transaction that locks its instance row, runs the interpreter
 // on the instance's live rows and writes back what changed (child instances included). A task
