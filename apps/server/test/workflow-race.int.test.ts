@@ -12,8 +12,8 @@ import { workflowCaller } from './helpers/workflow-caller.ts';
 // runtime): claims raced across them have exactly one winner each, and timers polled by both fire
 // exactly once; the second of two completions at a parallel join, waiting for the first one's lock,
 // sees what the first wrote; a copy killed with SIGKILL in the middle of a command leaves nothing of it;
-// a definition suspended on one copy while the other starts an instance of it either refuses the
-// start before its first step runs or waits for it to commit. PGlite
+// a definition suspended or deleted on one copy while the other starts an instance of it either
+// refuses the start before its first step runs or waits for it to commit. PGlite
 // has one connection per database, so this runs on PostgreSQL only.
 
 const pg = inject('dbKind') === 'pg';
@@ -173,6 +173,67 @@ describe.skipIf(!pg)('two server copies on one database', () => {
     expect(open).toEqual([{ node: 'review' }]);
     await expect(workflowOf(b.app.ctx).start(info)).rejects.toMatchObject({ status: 409, message: '流程定义已挂起，不能发起' });
     expect(calls).toEqual([id]);
+  });
+
+  it('a deletion on one copy waits for a start under way on the other, and then counts its instance', async () => {
+    const xml = process(
+      'HeldDelete',
+      '先通知',
+      `<startEvent id="s"/><serviceTask id="notify" name="通知" flowable:class="civ.test.heldDelete"/>
+       <userTask id="review" name="审核" flowable:assignee="\${u}"/><endEvent id="e"/>
+       <sequenceFlow id="a" sourceRef="s" targetRef="notify"/><sequenceFlow id="b" sourceRef="notify" targetRef="review"/>
+       <sequenceFlow id="c" sourceRef="review" targetRef="e"/>`,
+    );
+    const res = await upload(a, admin, 'held-delete.bpmn20.xml', xml);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { id: defId, deploymentId } = res.body.data[0];
+    let running = () => {};
+    const isRunning = new Promise<void>((r) => {
+      running = r;
+    });
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    workflowOf(a.app.ctx).services['civ.test.heldDelete'] = async () => {
+      running();
+      await released;
+    };
+    const started = workflowOf(a.app.ctx).start({
+      tenantId: '100001',
+      definitionId: defId,
+      starter: admin.userId,
+      starterName: '租户管理员',
+      starterDept: null,
+      variables: { u: admin.userId },
+    });
+    await isRunning;
+    const adminB = await b.as('admin', '100001');
+    let answered = false;
+    const deletion = b
+      .call(adminB, { method: 'POST', url: `/api/blade-flow/manager/delete-deployment?deploymentIds=${deploymentId}` })
+      .then((r) => {
+        answered = true;
+        return r;
+      });
+    for (;;) {
+      const [{ n }] = await a.db.query<{ n: number }>(
+        `select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (n > 0 || answered) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const early = answered;
+    release();
+    expect(early).toBe(false);
+    const id = await started;
+    const refused = await deletion;
+    expect([refused.status, refused.body.msg]).toEqual([400, '该流程存在运行中的实例，不能删除']);
+    const [row] = await a.db.query<{ status: string; defined: boolean }>(
+      'select i.status, exists (select 1 from wf_definition d where d.id = i.definition_id) as defined from wf_instance i where i.id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'active', defined: true });
   });
 
   it('a completion that waited for the lock sees what the holder wrote: the parallel join fires once', async () => {
