@@ -156,3 +156,47 @@ describe('timers in working days', () => {
     expect((await post(caseworker, `${W}/claim-task?taskId=${taskId}`)).status).toBe(200);
   });
 });
+
+describe('refused starts', () => {
+  it("run nothing: a service task's handler at the first step is never called when the definition is suspended or another tenant's", async () => {
+    const rt = workflowOf(t.app.ctx);
+    const calls: string[] = [];
+    rt.services['civ.test.notifyOutside'] = (c) => void calls.push(c.instanceId);
+    const res = await upload(
+      t,
+      admin,
+      'notify-first.bpmn20.xml',
+      process(
+        'NotifyFirst',
+        '先通知',
+        `<startEvent id="s"/><serviceTask id="notify" name="通知" flowable:class="civ.test.notifyOutside"/>
+         <userTask id="review" name="审核" flowable:assignee="\${u}"/><endEvent id="e"/>
+         <sequenceFlow id="a" sourceRef="s" targetRef="notify"/><sequenceFlow id="b" sourceRef="notify" targetRef="review"/>
+         <sequenceFlow id="c" sourceRef="review" targetRef="e"/>`,
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const notifyId: string = res.body.data[0].id;
+    const startAs = (tenantId: string) =>
+      rt.start({
+        tenantId,
+        definitionId: notifyId,
+        starter: admin.userId,
+        starterName: '租户管理员',
+        starterDept: null,
+        variables: { u: admin.userId },
+      });
+    const before = await workflowCounts(t);
+    expect((await post(admin, `/api/blade-flow/manager/change-state?state=suspend&processId=${notifyId}`)).status).toBe(200);
+    await expect(startAs('100001')).rejects.toMatchObject({ status: 409, message: '流程定义已挂起，不能发起' });
+    expect((await post(admin, `/api/blade-flow/manager/change-state?state=active&processId=${notifyId}`)).status).toBe(200);
+    await expect(startAs('000000')).rejects.toMatchObject({ status: 404, message: '流程定义不存在' });
+    expect(calls).toEqual([]);
+    expect(await workflowCounts(t)).toEqual(before);
+    // active and the tenant's own: the handler runs once, at the start
+    const id = await startAs('100001');
+    expect(calls).toEqual([id]);
+    const open = await t.db.query<{ node: string }>(`select node_id as node from wf_task where instance_id = $1 and status = 'open'`, [id]);
+    expect(open).toEqual([{ node: 'review' }]);
+  });
+});

@@ -1,17 +1,19 @@
 import { fork } from 'node:child_process';
 import type { Db, Queryable } from '@civdesk/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Caller, noGrants } from '../src/core/caller.ts';
 import { JobPoller } from '../src/modules/workflow/poller.ts';
 import { WorkflowRuntime, workflowOf } from '../src/modules/workflow/runtime.ts';
 import { TaskCommands } from '../src/modules/workflow/tasks.ts';
 import { buildTestApp, fileDbUrl, type TestApp, type TestUser } from './helpers/build-app.ts';
 import { process, TIMED, upload } from './helpers/workflow.ts';
+import { workflowCaller } from './helpers/workflow-caller.ts';
 
 // Two server copies on one PostgreSQL database (two apps, each with its own pool, caches and
 // runtime): claims raced across them have exactly one winner each, and timers polled by both fire
 // exactly once; the second of two completions at a parallel join, waiting for the first one's lock,
-// sees what the first wrote; a copy killed with SIGKILL in the middle of a command leaves nothing of it. PGlite
+// sees what the first wrote; a copy killed with SIGKILL in the middle of a command leaves nothing of it;
+// a definition suspended or deleted on one copy while the other starts an instance of it either
+// refuses the start before its first step runs or waits for it to commit. PGlite
 // has one connection per database, so this runs on PostgreSQL only.
 
 const pg = inject('dbKind') === 'pg';
@@ -107,6 +109,133 @@ describe.skipIf(!pg)('two server copies on one database', () => {
     expect(await count()).toBeGreaterThan(before);
   });
 
+  it('a suspension on one copy waits for a start under way on the other; starts after it are refused and run nothing', async () => {
+    const xml = process(
+      'HeldStart',
+      '先通知',
+      `<startEvent id="s"/><serviceTask id="notify" name="通知" flowable:class="civ.test.heldNotify"/>
+       <userTask id="review" name="审核" flowable:assignee="\${u}"/><endEvent id="e"/>
+       <sequenceFlow id="a" sourceRef="s" targetRef="notify"/><sequenceFlow id="b" sourceRef="notify" targetRef="review"/>
+       <sequenceFlow id="c" sourceRef="review" targetRef="e"/>`,
+    );
+    const res = await upload(a, admin, 'held-start.bpmn20.xml', xml);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const defId: string = res.body.data[0].id;
+    // Copy a's handler holds its start in the first step until released.
+    const calls: string[] = [];
+    let running = () => {};
+    const isRunning = new Promise<void>((r) => {
+      running = r;
+    });
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const handler = async (c: { instanceId: string }) => {
+      calls.push(c.instanceId);
+      running();
+      await released;
+    };
+    workflowOf(a.app.ctx).services['civ.test.heldNotify'] = handler;
+    workflowOf(b.app.ctx).services['civ.test.heldNotify'] = handler;
+    const info = {
+      tenantId: '100001',
+      definitionId: defId,
+      starter: admin.userId,
+      starterName: '租户管理员',
+      starterDept: null,
+      variables: { u: admin.userId },
+    };
+    const started = workflowOf(a.app.ctx).start(info);
+    await isRunning;
+    const adminB = await b.as('admin', '100001');
+    let answered = false;
+    const suspension = b
+      .call(adminB, { method: 'POST', url: `/api/blade-flow/manager/change-state?state=suspend&processId=${defId}` })
+      .then((r) => {
+        answered = true;
+        return r;
+      });
+    for (;;) {
+      const [{ n }] = await a.db.query<{ n: number }>(
+        `select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (n > 0 || answered) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const early = answered;
+    release();
+    // the suspension had not gone through while the start held its definition
+    expect(early).toBe(false);
+    const id = await started;
+    expect((await suspension).status).toBe(200);
+    const open = await a.db.query(`select node_id as node from wf_task where instance_id = $1 and status = 'open'`, [id]);
+    expect(open).toEqual([{ node: 'review' }]);
+    await expect(workflowOf(b.app.ctx).start(info)).rejects.toMatchObject({ status: 409, message: '流程定义已挂起，不能发起' });
+    expect(calls).toEqual([id]);
+  });
+
+  it('a deletion on one copy waits for a start under way on the other, and then counts its instance', async () => {
+    const xml = process(
+      'HeldDelete',
+      '先通知',
+      `<startEvent id="s"/><serviceTask id="notify" name="通知" flowable:class="civ.test.heldDelete"/>
+       <userTask id="review" name="审核" flowable:assignee="\${u}"/><endEvent id="e"/>
+       <sequenceFlow id="a" sourceRef="s" targetRef="notify"/><sequenceFlow id="b" sourceRef="notify" targetRef="review"/>
+       <sequenceFlow id="c" sourceRef="review" targetRef="e"/>`,
+    );
+    const res = await upload(a, admin, 'held-delete.bpmn20.xml', xml);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { id: defId, deploymentId } = res.body.data[0];
+    let running = () => {};
+    const isRunning = new Promise<void>((r) => {
+      running = r;
+    });
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    workflowOf(a.app.ctx).services['civ.test.heldDelete'] = async () => {
+      running();
+      await released;
+    };
+    const started = workflowOf(a.app.ctx).start({
+      tenantId: '100001',
+      definitionId: defId,
+      starter: admin.userId,
+      starterName: '租户管理员',
+      starterDept: null,
+      variables: { u: admin.userId },
+    });
+    await isRunning;
+    const adminB = await b.as('admin', '100001');
+    let answered = false;
+    const deletion = b
+      .call(adminB, { method: 'POST', url: `/api/blade-flow/manager/delete-deployment?deploymentIds=${deploymentId}` })
+      .then((r) => {
+        answered = true;
+        return r;
+      });
+    for (;;) {
+      const [{ n }] = await a.db.query<{ n: number }>(
+        `select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (n > 0 || answered) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const early = answered;
+    release();
+    expect(early).toBe(false);
+    const id = await started;
+    const refused = await deletion;
+    expect([refused.status, refused.body.msg]).toEqual([400, '该流程存在运行中的实例，不能删除']);
+    const [row] = await a.db.query<{ status: string; defined: boolean }>(
+      'select i.status, exists (select 1 from wf_definition d where d.id = i.definition_id) as defined from wf_instance i where i.id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'active', defined: true });
+  });
+
   it('a completion that waited for the lock sees what the holder wrote: the parallel join fires once', async () => {
     const xml = process(
       'JoinRace',
@@ -159,20 +288,7 @@ describe.skipIf(!pg)('two server copies on one database', () => {
           } satisfies Queryable),
         ),
     };
-    const me: Caller = {
-      userId: admin.userId,
-      tenantId: '100001',
-      account: 'admin',
-      userName: 'admin',
-      deptId: '0',
-      deptIds: [],
-      roleIds: [],
-      roleAliases: [],
-      clientId: '',
-      sessionId: '',
-      platformAdmin: false,
-      grants: noGrants,
-    };
+    const me = workflowCaller(admin.userId);
     const first = new TaskCommands(new WorkflowRuntime(held, 'Asia/Shanghai')).complete(me, { taskId: open[0].id, flag: 'ok' });
     await hasLock;
     const second = new TaskCommands(workflowOf(b.app.ctx)).complete(me, { taskId: open[1].id, flag: 'ok' });

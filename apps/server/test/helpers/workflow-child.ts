@@ -1,9 +1,9 @@
 // A server copy that dies mid-command: it completes a task and stops dead right after writing the
 // step's history, inside the transaction, telling its parent, which then kills it with SIGKILL.
 import { openDb, type Queryable } from '@civdesk/db';
-import { noGrants } from '../../src/core/caller.ts';
 import { WorkflowRuntime } from '../../src/modules/workflow/runtime.ts';
 import { TaskCommands } from '../../src/modules/workflow/tasks.ts';
+import { workflowCaller } from './workflow-caller.ts';
 
 const [url, taskId, userId] = process.argv.slice(2);
 const db = await openDb({ url, poolSize: 2 });
@@ -22,18 +22,8 @@ db.tx = <T>(fn: (q: Queryable) => Promise<T>) =>
       },
     }),
   );
-const caller = {
-  userId,
-  tenantId: '100001',
-  account: 'child',
-  userName: 'child',
-  deptId: '0',
-  deptIds: [],
-  roleIds: [],
-  roleAliases: [],
-  clientId: '',
-  sessionId: '',
-  platformAdmin: false,
-  grants: noGrants,
-};
-await new TaskCommands(new WorkflowRuntime(db, 'Asia/Shanghai')).complete(caller, { taskId, flag: 'ok', comment: '不会提交' });
+await new TaskCommands(new WorkflowRuntime(db, 'Asia/Shanghai')).complete(workflowCaller(userId), {
+  taskId,
+  flag: 'ok',
+  comment: '不会提交',
+});

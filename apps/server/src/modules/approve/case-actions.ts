@@ -1,6 +1,6 @@
 import { badRequest, forbidden } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
-import { appendHistory } from '../workflow/rows.ts';
+import { appendHistory } from '../workflow/history-write.ts';
 import { conflict } from '../workflow/runtime.ts';
 import { setApply } from './apply-store.ts';
 import { stepElement } from './buttons.ts';

@@ -3,7 +3,7 @@ import { checkMigration, migrate, shiftDeadlines, terminate } from '@civdesk/wor
 import type { Caller } from '../../core/caller.ts';
 import { badRequest } from '../../core/envelope.ts';
 import { definitionOf, graphOf } from './definitions.ts';
-import { appendHistory } from './rows.ts';
+import { appendHistory } from './history-write.ts';
 import { asHttp, conflict, type Held, type WorkflowRuntime } from './runtime.ts';
 
 // Commands on a whole instance, for administrators: 挂起 / 激活, termination, version migration.

@@ -94,6 +94,20 @@ export async function definitionOf(q: Queryable, id: string, tenantId: string | 
   return d;
 }
 
+/**
+ * Locks a definition of a tenant until the transaction ends and answers its suspension state (1
+ * active, 2 suspended), or null when the tenant has none such. FOR SHARE: starts on one definition
+ * do not wait for each other, while a suspension or a deletion (by any server copy) waits for the
+ * starts under way, and a start that waited reads the state the other committed.
+ */
+export async function lockDefinition(q: Queryable, id: string, tenantId: string): Promise<number | null> {
+  const [d] = await q.query<{ state: number }>(
+    'select suspension_state as state from wf_definition where id = $1 and tenant_id = $2 for share',
+    [id, tenantId],
+  );
+  return d?.state ?? null;
+}
+
 /** The newest version of a key in a tenant (call activities start it). */
 export async function latestDefinition(q: Queryable, tenantId: string, key: string): Promise<DefinitionRow | null> {
   const [d] = await q.query<DefinitionRow>(

@@ -153,6 +153,9 @@ export function registerManagerRoutes(app: FastifyInstance, ctx: AppContext) {
       const ids = JSON.stringify(params.deploymentIds);
       await ctx.db.tx(async (q) => {
         const defs = `(select id from wf_definition where tenant_id = $1 and deployment_id in (select jsonb_array_elements_text($2::jsonb)::bigint))`;
+        // Locked before the running instances are read: a start under way (it holds its definition
+        // shared) commits first and is counted; a later one waits and then finds no definition.
+        await q.query(`select 1 from wf_definition where id in ${defs} for update`, [c.tenantId, ids]);
         const running = await q.query<{ id: string }>(
           `select id::text from wf_instance where status = 'active' and definition_id in ${defs}`,
           [c.tenantId, ids],

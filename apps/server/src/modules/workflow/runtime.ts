@@ -13,24 +13,16 @@ import {
 import { HttpError, notFound } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
 import { workingCalendar } from '../calendar/calendar.service.ts';
-import { definitionOf, graphOf, latestDefinition } from './definitions.ts';
+import { graphOf, latestDefinition, lockDefinition } from './definitions.ts';
 import { type AssignmentResolver, defaultResolver, engineCalendar, type GraphHook } from './engine-context.ts';
+import { type InstanceMeta, type Loaded, lockInstance, readInstance, readTask, type TaskState } from './instance-load.ts';
 import { noticeRows } from './notices.ts';
-import {
-  type CloseNote,
-  type InstanceMeta,
-  type Loaded,
-  lockInstance,
-  readInstance,
-  readTask,
-  type TaskState,
-  type WriteExtras,
-  writeChanges,
-} from './rows.ts';
+import { type CloseNote, type WriteExtras, writeChanges } from './step-write.ts';
 
 // The runtime: every command is one transaction that locks its instance row, runs the interpreter
 // on the instance's live rows and writes back what changed (child instances included). A task
-// completion sends three statements: lock, read (the instance's rows and the task), write.
+// completion sends three statements: lock, read (the instance's rows and the task), write; a start
+// two: lock the definition, write.
 
 export const conflict = (msg: string) => new HttpError(409, msg);
 
@@ -148,7 +140,7 @@ export class WorkflowRuntime {
       loaded: { snapshot: loaded.snapshot, meta: loaded.meta },
       graph,
       engine,
-      apply: async (result, notes) => void (await this.apply(q, tenantId, loaded.meta, graph, result, notes)),
+      apply: (result, notes) => this.apply(q, tenantId, loaded.meta, graph, result, notes),
     };
     return { h, task: loaded.task };
   }
@@ -190,8 +182,9 @@ export class WorkflowRuntime {
   }
 
   /**
-   * Runs the first step and writes it with the instance row in one statement, which writes nothing
-   * unless the definition is the tenant's (and, with `activeOnly`, active).
+   * Locks the definition and checks it before anything runs (a service task's handler may act
+   * outside the database), then runs the first step and writes it with the instance row: two
+   * statements. Refused when the definition is not the tenant's or (`activeOnly`) is suspended.
    */
   private async startIn(
     q: Queryable,
@@ -199,6 +192,9 @@ export class WorkflowRuntime {
     activeOnly: boolean,
     parent?: { instanceId: string; tokenId: string },
   ): Promise<string> {
+    const state = await lockDefinition(q, info.definitionId, info.tenantId);
+    if (state === null) throw notFound('流程定义不存在');
+    if (activeOnly && state !== 1) throw conflict('流程定义已挂起，不能发起');
     const graph = await this.graphFor(q, info.tenantId, info.definitionId, info.variables ?? {});
     const meta = { startUser: info.starter, startDept: info.starterDept, definitionId: info.definitionId };
     const engine = await this.engineContext(q, info.tenantId, meta);
@@ -209,24 +205,18 @@ export class WorkflowRuntime {
     );
     const row = result.snapshot.instance;
     const fullMeta: InstanceMeta = { tenantId: info.tenantId, suspendedAt: null, businessTable: null, ...meta };
-    const create = {
+    await this.apply(q, info.tenantId, fullMeta, graph, result, undefined, {
       definitionId: info.definitionId,
-      activeOnly,
       row,
       businessTable: info.businessTable ?? null,
       starter: info.starter,
       starterName: info.starterName,
       starterDept: info.starterDept,
-    };
-    if (!(await this.apply(q, info.tenantId, fullMeta, graph, result, undefined, create))) {
-      const def = await definitionOf(q, info.definitionId, info.tenantId);
-      if (def.suspensionState !== 1) throw conflict('流程定义已挂起，不能发起');
-      throw notFound('流程定义不存在');
-    }
+    });
     return row.id;
   }
 
-  /** Writes a step and runs what it asks for; false (nothing written) when a new instance's definition refused it. */
+  /** Writes a step and runs what it asks for (with `create`, the new instance's row too). */
   private async apply(
     q: Queryable,
     tenantId: string,
@@ -235,11 +225,11 @@ export class WorkflowRuntime {
     result: CommandResult,
     notes?: Record<string, CloseNote>,
     create?: WriteExtras['create'],
-  ): Promise<boolean> {
+  ): Promise<void> {
     const { changes, snapshot } = result;
     const instanceId = snapshot.instance.id;
     const notices = { rows: await noticeRows(q, tenantId, changes.tasks?.inserted ?? [], graph), at: this.clock().toISOString() };
-    if (!(await writeChanges(q, tenantId, instanceId, changes, graph, notes, { create, notices }))) return false;
+    await writeChanges(q, tenantId, instanceId, changes, graph, notes, { create, notices });
     for (const child of changes.children?.start ?? []) {
       const def = await latestDefinition(q, tenantId, child.processKey);
       if (!def) throw new CommandError('FAILED', `调用的流程不存在: ${child.processKey}`);
@@ -275,7 +265,6 @@ export class WorkflowRuntime {
         );
       }
     }
-    return true;
   }
 }
 

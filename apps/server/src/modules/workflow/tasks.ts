@@ -3,8 +3,9 @@ import { addSign, completeTask, recall, returnTargets, returnTo, type Vars } fro
 import type { Caller } from '../../core/caller.ts';
 import { badRequest, forbidden } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
+import { type AlongSql, appendHistory } from './history-write.ts';
+import type { TaskState } from './instance-load.ts';
 import { isUser } from './people.ts';
-import { type AlongSql, appendHistory, type TaskState } from './rows.ts';
 import { conflict, type Held, type WorkflowRuntime } from './runtime.ts';
 
 // The commands on one task. Each locks the task's instance first, then reads the task again: two
