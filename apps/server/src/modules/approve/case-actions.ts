@@ -6,13 +6,17 @@ import { setApply } from './apply-store.ts';
 import { stepElement } from './buttons.ts';
 import { Deadlines } from './deadlines.ts';
 import { instanceCommandsIn } from './in-tx.ts';
+import type { HookRun } from './step-hooks.ts';
 import { requestSuspension, suspensionLimits } from './suspension.ts';
 import { isAcceptStep } from './sync.ts';
-import { currentTask, mustHold, opinion, type Work } from './work.ts';
+import { currentTask, mustHold, opinion, type TaskRow, type Work } from './work.ts';
 
 // Actions on the whole application: suspension (挂起) and supplement requests (补齐补正) stop the
 // clock and hold the process; resume adds the paused working days to every deadline. Not
 // accepting (不予受理), withdrawing (撤件) and terminating end the process.
+
+/** The step hooks of the action at its task, found once the action is known to be allowed there. */
+export type HooksFor = (t: TaskRow) => Promise<HookRun>;
 
 const needReason = (reason: string | null | undefined, msg: string) => {
   if (!reason?.trim()) throw badRequest(msg);
@@ -41,6 +45,7 @@ export async function suspend(
   page: string | null | undefined,
   kind: 'suspend' | 'supplement',
   reason: string | null | undefined,
+  hooksFor?: HooksFor,
 ) {
   const text = needReason(reason, kind === 'supplement' ? '请填写需补正的材料' : '请填写挂起原因');
   const t = await currentTask(w, taskId, page);
@@ -48,8 +53,13 @@ export async function suspend(
   if (!['SUBMITTED', 'IN_PROGRESS'].includes(w.apply.applyStatus)) throw conflict('办件当前状态不能挂起');
   const status = kind === 'supplement' && w.apply.applyStatus === 'SUBMITTED' ? 'AWAIT_SUPPLEMENT' : 'SUSPENDED';
   const el = await stepElement(w.q, w.s.caller.tenantId, w.apply.mathfVersionId, t.nodeId);
+  const hooks = await hooksFor?.(t);
+  await hooks?.before();
   // A step with suspension audit: the request waits for the step's leader role, the clock runs on.
-  if (kind === 'suspend' && el?.ifSuspendAudit === 1) return requestSuspension(w, t, el, text);
+  if (kind === 'suspend' && el?.ifSuspendAudit === 1) {
+    await requestSuspension(w, t, el, text);
+    return hooks?.after();
+  }
   // A supplement waits for the applicant; a suspension ends by itself at the step's limit.
   const lim = kind === 'suspend' ? await suspensionLimits(w.q, w.s.tz, w.now, el) : { end: null, warn: null };
   await w.q.query(
@@ -59,6 +69,7 @@ export async function suspend(
   );
   await startSuspension(w, status, text);
   await opinion(w, { taskId: t.id, activityId: t.nodeId, activityName: t.name }, kind, text);
+  await hooks?.after();
 }
 
 /** The process held and the application marked suspended from now (the clock stops). */
@@ -128,11 +139,14 @@ export async function notAccept(
   page: string | null | undefined,
   reason: string | null | undefined,
   button?: { id: string; name: string },
+  hooksFor?: HooksFor,
 ) {
   const text = needReason(reason, '请填写不予受理理由');
   const t = await currentTask(w, taskId, page);
   mustHold(w, t);
   if (w.apply.applyStatus !== 'SUBMITTED' || !(await isAcceptStep(w.q, w.apply, t.nodeId))) throw conflict('只有受理环节可以不予受理');
+  const hooks = await hooksFor?.(t);
+  await hooks?.before();
   await opinion(
     w,
     { taskId: t.id, activityId: t.nodeId, activityName: t.name, buttonId: button?.id, buttonName: button?.name },
@@ -140,6 +154,7 @@ export async function notAccept(
     text,
   );
   await end(w, 'NOT_ACCEPTED', text);
+  await hooks?.after();
 }
 
 /** 撤件 (the registrant or a current handler) and 终止 (an administrator): open tasks are cancelled. */
