@@ -2,6 +2,7 @@ import { badRequest, forbidden } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
 import { appendHistory } from '../workflow/rows.ts';
 import { conflict } from '../workflow/runtime.ts';
+import { isCandidate } from '../workflow/tasks.ts';
 import { setApply } from './apply-store.ts';
 import { stepElement } from './buttons.ts';
 import { Deadlines } from './deadlines.ts';
@@ -110,7 +111,8 @@ export async function resume(w: Work, byLimit = false) {
   return paused;
 }
 
-async function mayResume(w: Work): Promise<boolean> {
+/** The suspender, the current task's holder, or (`candidates`) a candidate of a current task no one holds. */
+async function mayResume(w: Work, candidates = true): Promise<boolean> {
   const c = w.s.caller;
   const [r] = await w.q.query<{ n: number }>(
     `select count(*)::int as n from biz_apply_suspension where apply_id = $1::bigint and end_time is null and requested_by = $2
@@ -118,11 +120,17 @@ async function mayResume(w: Work): Promise<boolean> {
     [w.apply.id, c.userId],
   );
   if (r.n > 0) return true;
-  const [t] = await w.q.query<{ n: number }>(
-    `select count(*)::int as n from wf_task where instance_id = $1::bigint and status = 'open' and assignee = $2`,
-    [w.apply.processInstanceId, c.userId],
+  // The current task's holder; a task no one holds (an automatic suspension on entering the step
+  // comes before anyone could claim it, and a suspended task cannot be claimed) its candidates.
+  const open = await w.q.query<{ assignee: string | null; candidates: unknown }>(
+    `select assignee, candidates from wf_task where instance_id = $1::bigint and status = 'open'`,
+    [w.apply.processInstanceId],
   );
-  return t.n > 0;
+  return open.some((t) => {
+    if (t.assignee || !candidates) return t.assignee === c.userId;
+    const cands = (typeof t.candidates === 'string' ? JSON.parse(t.candidates) : (t.candidates ?? [])) as TaskRow['candidates'];
+    return isCandidate({ candidates: cands }, c);
+  });
 }
 
 async function end(w: Work, status: string, reason: string) {
@@ -163,7 +171,8 @@ export async function withdrawOrTerminate(w: Work, kind: 'withdraw' | 'terminate
   const c = w.s.caller;
   if (!['SUBMITTED', 'AWAIT_SUPPLEMENT', 'IN_PROGRESS', 'SUSPENDED'].includes(w.apply.applyStatus)) throw conflict('办件已结束');
   if (kind === 'terminate' && !c.grants.all && !c.roleAliases.includes('admin')) throw forbidden('只有管理员可以终止办件');
-  if (kind === 'withdraw' && w.apply.createUser !== c.userId && !(await mayResume(w))) throw forbidden('只有登记人或当前办理人可以撤件');
+  if (kind === 'withdraw' && w.apply.createUser !== c.userId && !(await mayResume(w, false)))
+    throw forbidden('只有登记人或当前办理人可以撤件');
   await opinion(
     w,
     { taskId: w.apply.curTaskId, activityId: w.apply.realCurActivityId, activityName: w.apply.realCurActivityName },
