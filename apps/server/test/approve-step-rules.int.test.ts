@@ -116,6 +116,22 @@ describe('suspension audit (ifSuspendAudit)', () => {
     expect(req.body.data.status).toBe('IN_PROGRESS');
     expect(await suspensions(id)).toMatchObject([{ kind: 'suspend', audit: 'pending', end: false }]);
     expect(await noticesOf(auditor, id, '挂起待审核%')).toEqual(['挂起待审核：孤儿基本生活费申领（县级审批）']);
+    // The bell's message leads to the application: the auditor does not handle its task (a read-only page).
+    const bell = async (u: TestUser, title: string) =>
+      (
+        (await t.call(u, { method: 'GET', url: '/api/blade-flow/work/notice-list?isRead=0&size=100' })).body.data.records as Record<
+          string,
+          unknown
+        >[]
+      ).find((n) => n.businessId === id && String(n.title).startsWith(title));
+    expect(await bell(auditor, '挂起待审核')).toMatchObject({
+      businessTable: 'biz_apply',
+      taskId,
+      taskName: '县级审批',
+      taskStatus: 'open',
+      processIsFinished: false,
+      canHandle: false,
+    });
     // The auditor may open the application while the request waits for them; the page shows the request.
     const seen = await view(auditor);
     expect(seen.status, JSON.stringify(seen.body)).toBe(200);
@@ -162,6 +178,9 @@ describe('suspension audit (ifSuspendAudit)', () => {
     expect((await state(id)).s).toBe('SUSPENDED');
     expect(await noticesOf(auditor, id, '挂起预警%')).toEqual(['挂起预警：孤儿基本生活费申领（县级审批）']);
     expect(await noticesOf(admin, id, '挂起预警%')).toEqual(['挂起预警：孤儿基本生活费申领（县级审批）']);
+    // The handler's message opens the task; the leader role's does not.
+    expect(await bell(admin, '挂起预警')).toMatchObject({ businessTable: 'biz_apply', taskId, canHandle: true });
+    expect(await bell(auditor, '挂起预警')).toMatchObject({ businessTable: 'biz_apply', taskId, canHandle: false });
     rt.clock = () => at('2026-11-06T10:30:00');
     await job.runOnce();
     expect(await state(id)).toMatchObject({ s: 'IN_PROGRESS', cur: '县级审批', paused: 3 });
