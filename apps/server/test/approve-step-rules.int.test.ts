@@ -116,6 +116,22 @@ describe('suspension audit (ifSuspendAudit)', () => {
     expect(req.body.data.status).toBe('IN_PROGRESS');
     expect(await suspensions(id)).toMatchObject([{ kind: 'suspend', audit: 'pending', end: false }]);
     expect(await noticesOf(auditor, id, '挂起待审核%')).toEqual(['挂起待审核：孤儿基本生活费申领（县级审批）']);
+    // The bell's message leads to the application: the auditor does not handle its task (a read-only page).
+    const bell = async (u: TestUser, title: string) =>
+      (
+        (await t.call(u, { method: 'GET', url: '/api/blade-flow/work/notice-list?isRead=0&size=100' })).body.data.records as Record<
+          string,
+          unknown
+        >[]
+      ).find((n) => n.businessId === id && String(n.title).startsWith(title));
+    expect(await bell(auditor, '挂起待审核')).toMatchObject({
+      businessTable: 'biz_apply',
+      taskId,
+      taskName: '县级审批',
+      taskStatus: 'open',
+      processIsFinished: false,
+      canHandle: false,
+    });
     // The auditor may open the application while the request waits for them; the page shows the request.
     const seen = await view(auditor);
     expect(seen.status, JSON.stringify(seen.body)).toBe(200);
@@ -162,6 +178,9 @@ describe('suspension audit (ifSuspendAudit)', () => {
     expect((await state(id)).s).toBe('SUSPENDED');
     expect(await noticesOf(auditor, id, '挂起预警%')).toEqual(['挂起预警：孤儿基本生活费申领（县级审批）']);
     expect(await noticesOf(admin, id, '挂起预警%')).toEqual(['挂起预警：孤儿基本生活费申领（县级审批）']);
+    // The handler's message opens the task; the leader role's does not.
+    expect(await bell(admin, '挂起预警')).toMatchObject({ businessTable: 'biz_apply', taskId, canHandle: true });
+    expect(await bell(auditor, '挂起预警')).toMatchObject({ businessTable: 'biz_apply', taskId, canHandle: false });
     rt.clock = () => at('2026-11-06T10:30:00');
     await job.runOnce();
     expect(await state(id)).toMatchObject({ s: 'IN_PROGRESS', cur: '县级审批', paused: 3 });
@@ -282,6 +301,104 @@ describe('step hooks at submit (mat-wf-element-method)', () => {
     await t.db.query(
       "update mat_wf_element_button set trigger_method = null, trigger_way = null where element_id = '1903000000000000121' and button_id = 'accept'",
     );
+  });
+});
+
+describe('step hooks on the task actions (handleTask)', () => {
+  const ACCEPT = '1903000000000000121';
+  // A method on a step button; the button's trigger way says when it runs (3 退回前, 2 办理后 …).
+  const method = async (name: string, url: string, requestModel: 'sync' | 'async') => {
+    const m = await t.call(admin, {
+      method: 'POST',
+      url: '/api/dw-matter/matWfElementMethod/submit',
+      payload: { methodName: name, triggerWay: 1, requestModel, methodUrl: `${base}${url}` },
+    });
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+    const [{ id }] = await t.db.query<{ id: string }>('select id::text from mat_wf_element_method where method_name = $1', [name]);
+    return id;
+  };
+  const hookOn = (elementId: string, buttonId: string, methodId: string | null, way: number | null) =>
+    t.db.query('update mat_wf_element_button set trigger_method = $3::bigint, trigger_way = $4 where element_id = $1 and button_id = $2', [
+      elementId,
+      buttonId,
+      methodId,
+      way,
+    ]);
+  const calls = (applyId: string, path: string) => received.filter((r) => r.path === path && r.body.applyId === applyId);
+  const opinions = async (id: string) =>
+    ((await c.get(admin, `/demoOpinion/getOpinionByApplyId?applyId=${id}`)).body.data as { action: string }[]).map((o) => o.action);
+
+  it("退回 runs the step back button's hook: a failing synchronous one refuses and nothing changes", async () => {
+    rtReset();
+    await t.db.query("update blade_param set param_value = '127.0.0.1' where param_key = 'matter.hook.allowedHosts'");
+    t.app.ctx.params.forget();
+    const m = await method('退回校验', '/back-fail', 'sync');
+    await hookOn(APPROVE, 'back', m, 3);
+    const id = await newApply();
+    expect((await pass(t, cw, id, 'accept')).status).toBe(200);
+    const taskId = await claimed(admin, id);
+    const ops = await opinions(id);
+    const body = { applyId: id, taskId, realCurActivityName: '县级审批', action: 'back', targetActivityId: 'accept', reason: '材料不全' };
+    const refused = await act(admin, body);
+    expect([refused.status, refused.body.msg]).toEqual([400, '流程方法「退回校验」调用失败：HTTP 500']);
+    expect(await state(id)).toMatchObject({ s: 'IN_PROGRESS', cur: '县级审批' });
+    expect(await opinions(id)).toEqual(ops);
+    expect(calls(id, '/back-fail').map((r) => r.body)).toEqual([
+      expect.objectContaining({ event: 'before', taskId, activityId: 'approve', buttonId: 'back', action: 'back', content: '材料不全' }),
+    ]);
+
+    await t.db.query('update mat_wf_element_method set method_url = $2 where id = $1', [m, `${base}/back-ok`]);
+    const back = await act(admin, body);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.realCurActivityName).toBe('乡镇受理核实');
+    expect(calls(id, '/back-ok')).toHaveLength(1);
+    await hookOn(APPROVE, 'back', null, null);
+  });
+
+  it('不予受理 runs an after hook before the commit: its failure leaves the application as it was', async () => {
+    rtReset();
+    const m = await method('不予受理登记', '/refuse-fail', 'sync');
+    await hookOn(ACCEPT, 'refuse', m, 2);
+    const id = await newApply();
+    const taskId = await claimed(cw, id);
+    const refused = await act(cw, { applyId: id, taskId, action: 'notAccept', reason: '不符合条件' });
+    expect([refused.status, refused.body.msg]).toEqual([400, '流程方法「不予受理登记」调用失败：HTTP 500']);
+    expect(await state(id)).toMatchObject({ s: 'SUBMITTED', cur: '乡镇受理核实' });
+    expect(await opinions(id)).not.toContain('notAccept');
+    expect((await c.taskOf(cw, id))?.taskId).toBe(taskId);
+    expect(calls(id, '/refuse-fail').map((r) => r.body.event)).toEqual(['after']);
+    await hookOn(ACCEPT, 'refuse', null, null);
+  });
+
+  it("补正 through handleTask and through the step button run the button's hooks; an async one after the commit", async () => {
+    rtReset();
+    const sync = await method('补正校验', '/supplement-fail', 'sync');
+    await hookOn(ACCEPT, 'supplement', sync, 1);
+    const viaButton = await newApply();
+    const task1 = await claimed(cw, viaButton);
+    const press = await c.post(cw, '/demoOpinion/submit', {
+      applyId: viaButton,
+      taskId: task1,
+      buttonId: 'supplement',
+      content: '缺户口簿',
+    });
+    expect([press.status, press.body.msg]).toEqual([400, '流程方法「补正校验」调用失败：HTTP 500']);
+    expect((await state(viaButton)).s).toBe('SUBMITTED');
+    expect(calls(viaButton, '/supplement-fail').map((r) => r.body)).toEqual([
+      expect.objectContaining({ event: 'before', buttonId: 'supplement', action: 'supplement' }),
+    ]);
+
+    const notify = await method('补正通知', '/supplement-notify', 'async');
+    await hookOn(ACCEPT, 'supplement', notify, 2);
+    const id = await newApply();
+    const taskId = await claimed(cw, id);
+    const asked = await act(cw, { applyId: id, taskId, action: 'supplement', reason: '缺户口簿' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.data.status).toBe('AWAIT_SUPPLEMENT');
+    await vi.waitFor(() => expect(calls(id, '/supplement-notify').map((r) => r.body.action)).toEqual(['supplement']), {
+      timeout: 10_000,
+    });
+    await hookOn(ACCEPT, 'supplement', null, null);
   });
 });
 

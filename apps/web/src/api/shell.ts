@@ -129,8 +129,13 @@ export type WorkNotice = {
   taskId?: string;
   taskStatus?: string;
   formKey?: string;
+  taskName?: string;
   processInstanceId?: string;
+  businessTable?: string;
   businessId?: string;
+  processIsFinished?: boolean;
+  /** The message's task is the caller's to handle (held, or unclaimed with the caller a candidate). */
+  canHandle?: boolean;
 };
 export const fetchWorkNotices = () =>
   getData<{ records: WorkNotice[]; total: number }>('/api/blade-flow/work/notice-list', { current: 1, size: 10, isRead: '0' });

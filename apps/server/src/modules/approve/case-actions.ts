@@ -2,17 +2,22 @@ import { badRequest, forbidden } from '../../core/envelope.ts';
 import { newId } from '../../crud/ids.ts';
 import { appendHistory } from '../workflow/history-write.ts';
 import { conflict } from '../workflow/runtime.ts';
+import { isCandidate } from '../workflow/tasks.ts';
 import { setApply } from './apply-store.ts';
 import { stepElement } from './buttons.ts';
 import { Deadlines } from './deadlines.ts';
 import { instanceCommandsIn } from './in-tx.ts';
+import type { HookRun } from './step-hooks.ts';
 import { requestSuspension, suspensionLimits } from './suspension.ts';
 import { isAcceptStep } from './sync.ts';
-import { currentTask, mustHold, opinion, type Work } from './work.ts';
+import { currentTask, mustHold, opinion, type TaskRow, type Work } from './work.ts';
 
 // Actions on the whole application: suspension (挂起) and supplement requests (补齐补正) stop the
 // clock and hold the process; resume adds the paused working days to every deadline. Not
 // accepting (不予受理), withdrawing (撤件) and terminating end the process.
+
+/** The step hooks of the action at its task, found once the action is known to be allowed there. */
+export type HooksFor = (t: TaskRow) => Promise<HookRun>;
 
 const needReason = (reason: string | null | undefined, msg: string) => {
   if (!reason?.trim()) throw badRequest(msg);
@@ -41,6 +46,7 @@ export async function suspend(
   page: string | null | undefined,
   kind: 'suspend' | 'supplement',
   reason: string | null | undefined,
+  hooksFor?: HooksFor,
 ) {
   const text = needReason(reason, kind === 'supplement' ? '请填写需补正的材料' : '请填写挂起原因');
   const t = await currentTask(w, taskId, page);
@@ -48,8 +54,13 @@ export async function suspend(
   if (!['SUBMITTED', 'IN_PROGRESS'].includes(w.apply.applyStatus)) throw conflict('办件当前状态不能挂起');
   const status = kind === 'supplement' && w.apply.applyStatus === 'SUBMITTED' ? 'AWAIT_SUPPLEMENT' : 'SUSPENDED';
   const el = await stepElement(w.q, w.s.caller.tenantId, w.apply.mathfVersionId, t.nodeId);
+  const hooks = await hooksFor?.(t);
+  await hooks?.before();
   // A step with suspension audit: the request waits for the step's leader role, the clock runs on.
-  if (kind === 'suspend' && el?.ifSuspendAudit === 1) return requestSuspension(w, t, el, text);
+  if (kind === 'suspend' && el?.ifSuspendAudit === 1) {
+    await requestSuspension(w, t, el, text);
+    return hooks?.after();
+  }
   // A supplement waits for the applicant; a suspension ends by itself at the step's limit.
   const lim = kind === 'suspend' ? await suspensionLimits(w.q, w.s.tz, w.now, el) : { end: null, warn: null };
   await w.q.query(
@@ -59,6 +70,7 @@ export async function suspend(
   );
   await startSuspension(w, status, text);
   await opinion(w, { taskId: t.id, activityId: t.nodeId, activityName: t.name }, kind, text);
+  await hooks?.after();
 }
 
 /** The process held and the application marked suspended from now (the clock stops). */
@@ -99,7 +111,8 @@ export async function resume(w: Work, byLimit = false) {
   return paused;
 }
 
-async function mayResume(w: Work): Promise<boolean> {
+/** The suspender, the current task's holder, or (`candidates`) a candidate of a current task no one holds. */
+async function mayResume(w: Work, candidates = true): Promise<boolean> {
   const c = w.s.caller;
   const [r] = await w.q.query<{ n: number }>(
     `select count(*)::int as n from biz_apply_suspension where apply_id = $1::bigint and end_time is null and requested_by = $2
@@ -107,11 +120,17 @@ async function mayResume(w: Work): Promise<boolean> {
     [w.apply.id, c.userId],
   );
   if (r.n > 0) return true;
-  const [t] = await w.q.query<{ n: number }>(
-    `select count(*)::int as n from wf_task where instance_id = $1::bigint and status = 'open' and assignee = $2`,
-    [w.apply.processInstanceId, c.userId],
+  // The current task's holder; a task no one holds (an automatic suspension on entering the step
+  // comes before anyone could claim it, and a suspended task cannot be claimed) its candidates.
+  const open = await w.q.query<{ assignee: string | null; candidates: unknown }>(
+    `select assignee, candidates from wf_task where instance_id = $1::bigint and status = 'open'`,
+    [w.apply.processInstanceId],
   );
-  return t.n > 0;
+  return open.some((t) => {
+    if (t.assignee || !candidates) return t.assignee === c.userId;
+    const cands = (typeof t.candidates === 'string' ? JSON.parse(t.candidates) : (t.candidates ?? [])) as TaskRow['candidates'];
+    return isCandidate({ candidates: cands }, c);
+  });
 }
 
 async function end(w: Work, status: string, reason: string) {
@@ -128,11 +147,14 @@ export async function notAccept(
   page: string | null | undefined,
   reason: string | null | undefined,
   button?: { id: string; name: string },
+  hooksFor?: HooksFor,
 ) {
   const text = needReason(reason, '请填写不予受理理由');
   const t = await currentTask(w, taskId, page);
   mustHold(w, t);
   if (w.apply.applyStatus !== 'SUBMITTED' || !(await isAcceptStep(w.q, w.apply, t.nodeId))) throw conflict('只有受理环节可以不予受理');
+  const hooks = await hooksFor?.(t);
+  await hooks?.before();
   await opinion(
     w,
     { taskId: t.id, activityId: t.nodeId, activityName: t.name, buttonId: button?.id, buttonName: button?.name },
@@ -140,6 +162,7 @@ export async function notAccept(
     text,
   );
   await end(w, 'NOT_ACCEPTED', text);
+  await hooks?.after();
 }
 
 /** 撤件 (the registrant or a current handler) and 终止 (an administrator): open tasks are cancelled. */
@@ -148,7 +171,8 @@ export async function withdrawOrTerminate(w: Work, kind: 'withdraw' | 'terminate
   const c = w.s.caller;
   if (!['SUBMITTED', 'AWAIT_SUPPLEMENT', 'IN_PROGRESS', 'SUSPENDED'].includes(w.apply.applyStatus)) throw conflict('办件已结束');
   if (kind === 'terminate' && !c.grants.all && !c.roleAliases.includes('admin')) throw forbidden('只有管理员可以终止办件');
-  if (kind === 'withdraw' && w.apply.createUser !== c.userId && !(await mayResume(w))) throw forbidden('只有登记人或当前办理人可以撤件');
+  if (kind === 'withdraw' && w.apply.createUser !== c.userId && !(await mayResume(w, false)))
+    throw forbidden('只有登记人或当前办理人可以撤件');
   await opinion(
     w,
     { taskId: w.apply.curTaskId, activityId: w.apply.realCurActivityId, activityName: w.apply.realCurActivityName },

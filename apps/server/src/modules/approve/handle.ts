@@ -7,6 +7,7 @@ import { notAccept, resume, suspend, withdrawOrTerminate } from './case-actions.
 import { taskCommandsIn } from './in-tx.ts';
 import { markSaved } from './pages.ts';
 import type { handleBody, updateBody } from './schemas.ts';
+import { actionHookRun } from './step-hooks.ts';
 import { auditSuspension } from './suspension.ts';
 import { currentTask, mustBeRunning, mustHold, opinion, type Work } from './work.ts';
 
@@ -28,8 +29,13 @@ export async function handleTask(w: Work, b: HandleInput) {
   if (b.action === 'suspendApprove' || b.action === 'suspendReject')
     return auditSuspension(w, b.action === 'suspendApprove' ? 'approve' : 'reject', b.reason);
   const taskId = need(b.taskId, '请指定任务');
-  if (b.action === 'supplement' || b.action === 'suspend') return suspend(w, taskId, b.realCurActivityName, b.action, b.reason);
-  if (b.action === 'notAccept') return notAccept(w, taskId, b.realCurActivityName, b.reason);
+  // The actions a step button also does run that button's hooks (step-hooks.ts).
+  if (b.action === 'supplement' || b.action === 'suspend') {
+    const kind = b.action;
+    return suspend(w, taskId, b.realCurActivityName, kind, b.reason, (t) => actionHookRun(w, t, kind, b.reason));
+  }
+  if (b.action === 'notAccept')
+    return notAccept(w, taskId, b.realCurActivityName, b.reason, undefined, (t) => actionHookRun(w, t, 'notAccept', b.reason));
   const t = await currentTask(w, taskId, b.realCurActivityName);
   const cmd = taskCommandsIn(w.rt, w.q);
   const ref = { taskId: t.id, activityId: t.nodeId, activityName: t.name };
@@ -45,8 +51,12 @@ export async function handleTask(w: Work, b: HandleInput) {
     await cmd.addSign(c, { taskId: t.id, position: b.position ?? 'after', userIds: need(b.userIds, '请选择加签人') });
   } else if (b.action === 'back') {
     if (!b.reason?.trim()) throw badRequest('请填写退回原因');
+    const targetNodeId = need(b.targetActivityId, '请选择退回环节');
+    const hooks = await actionHookRun(w, t, 'back', b.reason);
+    await hooks.before();
     await opinion(w, ref, 'back', b.reason);
-    return cmd.returnTask(c, { taskId: t.id, targetNodeId: need(b.targetActivityId, '请选择退回环节'), comment: b.reason });
+    await cmd.returnTask(c, { taskId: t.id, targetNodeId, comment: b.reason });
+    return hooks.after();
   }
   await opinion(w, ref, b.action, b.reason);
 }

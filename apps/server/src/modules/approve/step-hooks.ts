@@ -3,7 +3,8 @@ import { badRequest } from '../../core/envelope.ts';
 import type { ParamStore } from '../../core/param-store.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { callHook, type HookDeps, type HookMethod } from '../element-hooks/hook-caller.ts';
-import type { Work } from './work.ts';
+import { type Action, stepButtons, stepElement } from './buttons.ts';
+import type { TaskRow, Work } from './work.ts';
 
 // A step button's hook (mat-wf-element-button.triggerMethod → mat-wf-element-method), called
 // when the button submits or returns the step, through the hook caller (allow-list, address
@@ -11,6 +12,9 @@ import type { Work } from './work.ts';
 // step moves, 2 办理后 / 4 退回后 after it, still inside the transaction (none: before). A
 // synchronous hook that fails refuses the button and the transaction rolls back, so nothing
 // changes; an asynchronous hook is started once the transaction has committed and only logged.
+// The task actions of handleTask that a step button also does (退回, 补正, 挂起, 不予受理) run the
+// hooks of the step's button for that action: the hook belongs to what is done at the step, not to
+// which control of the page did it.
 
 const EB = sqlOf(matWfElementButton, 'eb');
 const M = sqlOf(matWfElementMethod, 'm');
@@ -43,6 +47,44 @@ export async function runStepHooks(w: Work, hooks: StepHook[], phase: 'before' |
     const r = await callHook(deps, h, body);
     if (!r.ok) throw badRequest(`流程方法「${h.methodName}」调用失败：${r.error ?? `HTTP ${r.status}`}`);
   }
+}
+
+/** A button's hooks bound to one action at one task: `before` ahead of the change, `after` once it is made. */
+export type HookRun = { before: () => Promise<void>; after: () => Promise<void> };
+
+const NONE: HookRun = { before: async () => {}, after: async () => {} };
+
+/** The hooks of `button` pressed at task `t` for `action` (none when the route runs no hooks). */
+export async function hookRun(
+  w: Work,
+  t: TaskRow,
+  button: { id: string; buttonId: string } | null | undefined,
+  action: string,
+  content: string | null | undefined,
+): Promise<HookRun> {
+  if (!button || !w.hooks) return NONE;
+  const hooks = await buttonHooks(w, button.id);
+  if (!hooks.length) return NONE;
+  const payload = {
+    applyId: w.apply.id,
+    itemId: w.apply.itemId,
+    taskId: t.id,
+    activityId: t.nodeId,
+    activityName: t.name,
+    buttonId: button.buttonId,
+    action,
+    content: content ?? null,
+    userId: w.s.caller.userId,
+  };
+  return { before: () => runStepHooks(w, hooks, 'before', payload), after: () => runStepHooks(w, hooks, 'after', payload) };
+}
+
+/** The hooks of a handleTask action at task `t`: those of the step's first button doing the same (none without one). */
+export async function actionHookRun(w: Work, t: TaskRow, action: Action, content: string | null | undefined): Promise<HookRun> {
+  if (!w.hooks) return NONE;
+  const el = await stepElement(w.q, w.s.caller.tenantId, w.apply.mathfVersionId, t.nodeId);
+  const button = el ? (await stepButtons(w.q, w.s.caller.tenantId, el.id)).find((b) => b.action === action) : undefined;
+  return hookRun(w, t, button, action, content);
 }
 
 /**

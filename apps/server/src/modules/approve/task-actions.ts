@@ -10,7 +10,7 @@ import { notAccept, suspend } from './case-actions.ts';
 import { taskCommandsIn } from './in-tx.ts';
 import { nextSteps, usersForStep } from './next-users.ts';
 import { mustHaveSaved } from './pages.ts';
-import { buttonHooks, runStepHooks } from './step-hooks.ts';
+import { hookRun } from './step-hooks.ts';
 import { accept, isAcceptStep, openTasks } from './sync.ts';
 import { currentTask, mustBeRunning, mustHold, opinion, type TaskRow, type Work } from './work.ts';
 
@@ -51,26 +51,16 @@ export async function submitButton(w: Work, input: SubmitInput) {
   const action = button.action;
   if (NEEDS_CONTENT.includes(action) && !input.content?.trim()) throw badRequest('请填写意见');
   const ref = { taskId: t.id, activityId: t.nodeId, activityName: t.name, buttonId: button.buttonId, buttonName: button.name };
-  if (action === 'suspend' || action === 'supplement') return suspend(w, t.id, null, action, input.content);
-  if (action === 'notAccept') return notAccept(w, t.id, null, input.content, { id: button.buttonId, name: button.name });
+  const hooksFor = (at: TaskRow) => hookRun(w, at, button, action, input.content);
+  if (action === 'suspend' || action === 'supplement') return suspend(w, t.id, null, action, input.content, hooksFor);
+  if (action === 'notAccept') return notAccept(w, t.id, null, input.content, { id: button.buttonId, name: button.name }, hooksFor);
   if (action === 'recall') return recallLast(w);
   mustHold(w, t);
   if (action === 'save' || action === 'print') return saveDraftOpinion(w, t, ref, input.content);
-  const hooks = await buttonHooks(w, button.id);
-  const payload = {
-    applyId: w.apply.id,
-    itemId: w.apply.itemId,
-    taskId: t.id,
-    activityId: t.nodeId,
-    activityName: t.name,
-    buttonId: button.buttonId,
-    action,
-    content: input.content ?? null,
-    userId: w.s.caller.userId,
-  };
+  const hooks = await hooksFor(t);
   if (action === 'back') {
     if (!input.targetActivityId) throw badRequest('请选择退回环节');
-    await runStepHooks(w, hooks, 'before', payload);
+    await hooks.before();
     await dropDraft(w, t.id);
     await opinion(w, ref, 'back', input.content);
     await taskCommandsIn(w.rt, w.q).returnTask(w.s.caller, {
@@ -78,7 +68,7 @@ export async function submitButton(w: Work, input: SubmitInput) {
       targetNodeId: input.targetActivityId,
       comment: input.content ?? undefined,
     });
-    await runStepHooks(w, hooks, 'after', payload);
+    await hooks.after();
     return;
   }
   if (input.batch) {
@@ -87,9 +77,9 @@ export async function submitButton(w: Work, input: SubmitInput) {
     await mustHaveSaved(w, t.id, Boolean(input.content?.trim()));
   }
   if (el && action === 'pass') await mustBeSigned(w, el.id);
-  await runStepHooks(w, hooks, 'before', payload);
+  await hooks.before();
   await pass(w, t, action === 'reject' ? 'reject' : 'ok', ref, input);
-  await runStepHooks(w, hooks, 'after', payload);
+  await hooks.after();
 }
 
 /** A step with signing elements moves on only once each has its configured signatures. */

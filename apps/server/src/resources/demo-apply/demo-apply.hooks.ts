@@ -110,11 +110,17 @@ export const demoApplyHooks: ResourceHooks = {
       },
       async ({ req, body }) => {
         const s = scopeOf(req);
-        const out = await onApply(rt, s, body.applyId, async (w) => {
-          await handleTask(w, body);
-          const a = await loadApply(w.q, s.caller.tenantId, body.applyId);
-          return a;
-        });
+        const out = await onApply(
+          rt,
+          s,
+          body.applyId,
+          async (w) => {
+            await handleTask(w, body);
+            const a = await loadApply(w.q, s.caller.tenantId, body.applyId);
+            return a;
+          },
+          { hooks: { params: ctx.params, logs: app.logs } },
+        );
         const after = await loadApply(ctx.db, s.caller.tenantId, out.id);
         return ok({ id: after.id, status: after.applyStatus, realCurActivityName: after.realCurActivityName }, '操作成功');
       },

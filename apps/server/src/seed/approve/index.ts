@@ -18,7 +18,13 @@ type Person = { role: string; roleName: string; account: string; realName: strin
 const PEOPLE: Person[] = [
   { role: 'window_clerk', roleName: '窗口人员', account: 'window', realName: '赵窗口', steps: [] },
   { role: 'town_assist', roleName: '乡镇社会救助员', account: 'town_assist', realName: '钱救助', steps: ['111', '112', '114'] },
-  { role: 'town_child', roleName: '乡镇儿童福利专干', account: 'town_child', realName: '孙专干', steps: ['121', '123', '131', '133'] },
+  {
+    role: 'town_child',
+    roleName: '乡镇儿童福利专干',
+    account: 'town_child',
+    realName: '孙专干',
+    steps: ['121', '123', '131', '133', '135'],
+  },
   { role: 'village_child', roleName: '村儿童主任', account: 'village_child', realName: '周主任', steps: ['132'] },
   { role: 'county_approve', roleName: '县级审批', account: 'county', realName: '吴县级', steps: ['113', '122', '134'] },
 ];

@@ -12,10 +12,22 @@ import { type DemoModel, demoXml } from './flow-models.ts';
 // amount gateway of 临时救助 configured. Ids follow the shared scheme: version 19030000000000000N,
 // step 19030000000000001NN with NN = item × 10 + step.
 
-type Step = { id: string; name: string; role: string; limit: number; warn: number };
+/**
+ * `no`: the step's number in its configuration id (default: its place in the list); a step added
+ * later keeps the ids of the steps seeded before it. `publicity`: a publicity period (公示) of that
+ * many working days, during which the application is suspended on entering the step.
+ */
+type Step = { id: string; name: string; role: string; limit: number; warn: number; no?: number; publicity?: number };
 type Demo = { item: number; model: Omit<DemoModel, 'steps' | 'gateway'>; steps: Step[]; gateway?: DemoModel['gateway'] & { on: string } };
 
-const step = (id: string, name: string, role: string, limit: number, warn = 1): Step => ({ id, name, role, limit, warn });
+const step = (id: string, name: string, role: string, limit: number, warn = 1, more: Pick<Step, 'no' | 'publicity'> = {}): Step => ({
+  id,
+  name,
+  role,
+  limit,
+  warn,
+  ...more,
+});
 
 const DEMOS: Demo[] = [
   {
@@ -52,7 +64,9 @@ const DEMOS: Demo[] = [
       step('accept', '乡镇受理', 'caseworker', 2),
       step('survey', '入户调查评估', 'caseworker', 5, 2),
       step('review', '乡镇审核', 'auditor', 3),
-      step('decide', '县级认定', 'admin', 5, 2),
+      // The township's findings are posted in the village for 5 working days before the county decides.
+      step('publicity', '公示', 'caseworker', 2, 1, { no: 5, publicity: 5 }),
+      step('decide', '县级认定', 'admin', 5, 2, { no: 4 }),
     ],
   },
 ];
@@ -109,7 +123,7 @@ export async function seedMatterFlow(t: Queryable, scope: Scope) {
     let n = 0;
     for (const s of d.steps) {
       n++;
-      const elementId = await put(t, matWfElement, scope, `19030000000000001${d.item}${n}`, {
+      const elementId = await put(t, matWfElement, scope, `19030000000000001${d.item}${s.no ?? n}`, {
         itemId,
         versionId,
         userTaskId: s.id,
@@ -120,7 +134,8 @@ export async function seedMatterFlow(t: Queryable, scope: Scope) {
         handleFromSetting: 'apply,materials,opinion',
         timeLimitWarning: s.warn,
         timeLimitUserTask: s.limit,
-        ifAutomaticSuspend: 0,
+        ifAutomaticSuspend: s.publicity ? 1 : 0,
+        ...(s.publicity ? { timeLimitSuspend: s.publicity, suspendType: 4 } : {}),
         orderNumber: n,
       });
       await put(t, matWfElementTransactor, scope, null, { elementId, transactorType: 2, transactorInfo: s.role, orderNum: 1 });

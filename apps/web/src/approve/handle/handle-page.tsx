@@ -81,7 +81,7 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
 
   return (
     <Card data-testid={readOnly ? 'approve-detail-page' : 'approve-handle-page'}>
-      <HandleHeader applyId={applyId} itemName={itemName} />
+      <HandleHeader applyId={applyId} itemName={itemName && itemName !== '-' ? itemName : (cur.data.apply.itemName ?? '')} />
       {isStale && (
         <Alert
           type="warning"

@@ -22,6 +22,25 @@ describe('workflow messages in the bell', () => {
     expect(targetOf({ ...open, taskStatus: 'completed' })).toBe('/work/done');
   });
 
+  it("lead an application's (办件) message to its handling page for its handler, else to its read-only page", () => {
+    const apply = {
+      id: '2',
+      title: '挂起待审核：困境儿童认定（入户调查评估）',
+      isRead: false,
+      taskId: '71',
+      taskStatus: 'open',
+      taskName: '入户调查评估',
+      processInstanceId: '91',
+      businessTable: 'biz_apply',
+      businessId: '31',
+      processIsFinished: false,
+    };
+    expect(targetOf({ ...apply, canHandle: true })).toBe(`/matters/fillref/detail/31/-/todo/${encodeURIComponent('入户调查评估')}`);
+    expect(targetOf({ ...apply, canHandle: false })).toBe('/todomat/fillref/detail/31/-/done/-');
+    expect(targetOf({ ...apply, canHandle: true, taskStatus: 'completed' })).toBe('/todomat/fillref/detail/31/-/done/-');
+    expect(targetOf({ ...apply, taskStatus: 'cancelled', processIsFinished: true })).toBe('/donemat/fillref/detail/31/-/finish/-');
+  });
+
   it('list the unread messages under their heading, and nothing when there are none', () => {
     const client = new QueryClient();
     const { rerender } = render(

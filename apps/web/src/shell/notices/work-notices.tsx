@@ -6,8 +6,19 @@ import { fetchWorkNotices, markWorkNoticeRead, type WorkNotice } from '../../api
 
 const POLL_MS = 30_000;
 
-/** Where a message leads: the task's handling page while it is open, else the done list. */
+const seg = (v?: string | null) => encodeURIComponent(v || '-');
+
+/**
+ * Where a message leads: an application's (办件) message its handling page when the task is the
+ * caller's to handle, else its read-only page; another process's message the task's handling
+ * page while it is open, else the done list.
+ */
 export function targetOf(n: WorkNotice): string {
+  if (n.businessTable === 'biz_apply' && n.businessId) {
+    const id = encodeURIComponent(n.businessId);
+    if (n.canHandle && n.taskStatus === 'open') return `/matters/fillref/detail/${id}/-/todo/${seg(n.taskName)}`;
+    return n.processIsFinished ? `/donemat/fillref/detail/${id}/-/finish/-` : `/todomat/fillref/detail/${id}/-/done/-`;
+  }
   if (n.taskStatus === 'open' && n.formKey && n.taskId && n.processInstanceId) {
     return `${n.formKey}/${n.taskId}/${n.processInstanceId}/${n.businessId ?? '0'}`;
   }
