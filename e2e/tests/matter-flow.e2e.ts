@@ -17,6 +17,21 @@ import { expectToast, writeResponse } from '../support/waits.ts';
 
 const VERSION = '1903000000000000003'; // 困境儿童认定 V1
 
+/**
+ * The version to edit: the seeded one, or, once applications use it (the approval walks register
+ * on it, and a used version is not edited), its copy starting in 2099, which carries its steps,
+ * transactors and conditions and leaves the seeded one enabled today.
+ */
+async function editable(page: Page, id: string): Promise<string> {
+  const note = (await apiCall(page, 'GET', `/api/dw-matter/matWfVersion/detail?id=${id}`)).body.data.note;
+  const same = await apiCall(page, 'POST', '/api/dw-matter/matWfVersion/submit', { id, note });
+  if (same.status === 200) return id;
+  expect(same.body.msg).toBe('该版本已有办件使用，不能修改，请保存为新版本');
+  const copy = await apiCall(page, 'POST', '/api/dw-matter/matWfVersion/cusSave', { id, startTime: '2099-01-01', note });
+  expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+  return String(copy.body.data.id);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
@@ -37,7 +52,9 @@ describe('matter workflow step editor', () => {
   it('configures an unconfigured step on the diagram and the marker goes away', async () => {
     const page = await tenantAdmin(browser);
     await page.goto(matWfVersion.menu ? matWfVersion.menu.path : '/');
-    const row = rowById(page, matWfVersion, VERSION);
+    const version = await editable(page, VERSION);
+    await page.reload();
+    const row = rowById(page, matWfVersion, version);
     await row.waitFor();
     await row.getByText('环节配置').click();
     const editor = page.getByTestId('step-editor');
@@ -93,7 +110,7 @@ describe('matter workflow step editor', () => {
     await expect.poll(() => transactors.locator('tr.ant-table-row').count()).toBe(0);
 
     // Put the demo back as the seed left it (other browser tests use the unconfigured step).
-    const steps = await apiCall(page, 'GET', `/api/dw-matter/matWfElement/getVersionElements?versionId=${VERSION}`);
+    const steps = await apiCall(page, 'GET', `/api/dw-matter/matWfElement/getVersionElements?versionId=${version}`);
     const id = steps.body.data.steps.find((s: { userTaskId: string }) => s.userTaskId === 'apply').elementId;
     expect((await apiCall(page, 'POST', `/api/dw-matter/matWfElement/remove?ids=${id}`)).status).toBe(200);
     await page.close();
@@ -102,7 +119,9 @@ describe('matter workflow step editor', () => {
   it('adds a gateway condition on a step: a bad expression is refused naming the flow, then saved and removed', async () => {
     const page = await tenantAdmin(browser);
     await page.goto(matWfVersion.menu ? matWfVersion.menu.path : '/');
-    const row = rowById(page, matWfVersion, '1903000000000000001'); // 临时救助申请 V1
+    const version = await editable(page, '1903000000000000001'); // 临时救助申请 V1
+    await page.reload();
+    const row = rowById(page, matWfVersion, version);
     await row.waitFor();
     await row.getByText('环节配置').click();
     await expect.poll(() => page.getByTestId('flow-viewer').getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');

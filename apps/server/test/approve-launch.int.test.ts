@@ -154,6 +154,18 @@ it('the seeded demo people: the township child-welfare officer handles the accep
   expect(next.body.data.users.map((u: { id: string }) => u.id)).toContain(county.userId);
 });
 
+it('the window clerk reads what 事项申报 reads: the version enabled today and its application form', async () => {
+  const window = await t.as('window', '100001');
+  const version = await t.call(window, { method: 'GET', url: `/api/dw-matter/matWfVersion/getCurEnableVersion?itemId=${ORPHAN_ITEM}` });
+  expect([version.status, version.body.data?.id]).toEqual([200, ORPHAN_VERSION]);
+  const forms = await t.call(window, {
+    method: 'GET',
+    url: `/api/dw-matter/matWfVersion/getCusFormByVersionId?versionId=${ORPHAN_VERSION}`,
+  });
+  expect(forms.status, JSON.stringify(forms.body)).toBe(200);
+  expect(forms.body.data[0]).toMatchObject({ userTaskId: 'accept', publicFormPc: '1902000000000000002' });
+});
+
 it('checks the item belongs to the tenant path it is sent on', async () => {
   const res = await t.call(clerk, { method: 'POST', url: `${API}/demoApply/doRegister`, payload: { itemId: 'x', submit: true } });
   expect(res.status).toBe(400);

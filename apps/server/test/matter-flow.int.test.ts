@@ -57,7 +57,7 @@ async function start(amount: number, versionId = V1) {
     starter: admin.userId,
     starterName: '租户管理员',
     starterDept: null,
-    variables: { amount, matWfVersionId: versionId },
+    variables: { amountRequested: amount, matWfVersionId: versionId },
   });
 }
 const openTask = async (instanceId: string) =>
@@ -84,7 +84,7 @@ describe('the seeded versions', () => {
     const els = (await get(`${A}/matWfElement/getVersionElements?versionId=${V1}`)).body.data;
     const states = Object.fromEntries(els.steps.map((s: { userTaskId: string; configured: boolean }) => [s.userTaskId, s.configured]));
     expect(states).toEqual({ apply: false, accept: true, investigate: true, countyApprove: true, townApprove: true });
-    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe(cond('amount > 1000'));
+    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe(cond('amountRequested > 1000'));
   });
 
   it('lists the tenant definitions for the picker', async () => {
@@ -159,7 +159,10 @@ describe('at run time', () => {
     const [c] = await t.db.query<{ id: string }>(
       `select id::text from mat_wf_element_gateway_condition where sequence_flow_id = 'flow_county' and is_deleted = 0`,
     );
-    const saved = await post(`${A}/matWfElementGatewayCondition/submit`, { id: c.id, gatewayConditionInfo: cond('amount > 5000') });
+    const saved = await post(`${A}/matWfElementGatewayCondition/submit`, {
+      id: c.id,
+      gatewayConditionInfo: cond('amountRequested > 5000'),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
@@ -208,7 +211,7 @@ describe('a version in use', () => {
     expect((await get(`${A}/matWfVersion/detail?id=${V1}`)).body.data.endTime).toBe('2026-06-30');
     const els = (await get(`${A}/matWfElement/getVersionElements?versionId=${v2}`)).body.data;
     expect(els.steps.filter((s: { configured: boolean }) => s.configured)).toHaveLength(5);
-    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe(cond('amount > 5000'));
+    expect(els.gateways[0].flows.find((f: { id: string }) => f.id === 'flow_county').condition).toBe(cond('amountRequested > 5000'));
     expect((await post(`${A}/matWfVersion/deleteVersion?versionId=${V1}`)).body.msg).toBe('该版本已有办件使用，不能删除');
   });
 

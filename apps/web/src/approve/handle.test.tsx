@@ -21,6 +21,7 @@ let task: Record<string, unknown>;
 let unsaved: { id: string; pageTabname: string }[];
 let savedOpinion: { content: string } | null;
 let suspendRequest: Record<string, unknown> | null;
+let applyStatus: string;
 
 beforeEach(() => {
   resetWebConfig();
@@ -31,6 +32,7 @@ beforeEach(() => {
   unsaved = [];
   savedOpinion = null;
   suspendRequest = null;
+  applyStatus = 'SUBMITTED';
   buttons = [{ code: 'approve_todo_handle' }, { code: 'approve_todo_claim' }];
   calls = stubNetwork([
     on('GET', `${APPLY}/getCurrent`, () =>
@@ -38,7 +40,7 @@ beforeEach(() => {
         apply: {
           id: 'a1',
           applyId: 'a1',
-          status: 'SUBMITTED',
+          status: applyStatus,
           applicantName: '张三',
           applicantIdCard: '110101199003071234',
           dictName: '窗口受理',
@@ -123,6 +125,24 @@ beforeEach(() => {
     ),
     on('GET', `${APPLY}/getSpecActivityUser`, ok([{ activityId: 'reg', activityName: '申请登记', endTime: '2026-11-20 09:00:00' }])),
     on('GET', '/api/blade-system/menu/buttons', () => ok([{ code: 'approve_todo', children: buttons }])),
+    on(
+      'POST',
+      '/api/dw-biz-mzapprove/demoMaterials/getCurMaterialsWithFamily',
+      ok([
+        {
+          id: null,
+          materialId: 'm1',
+          materialsName: '低保证明',
+          isMustUpload: 1,
+          personId: 'p1',
+          personName: '张三',
+          personType: 'applicant',
+          materialStatus: 'missing',
+          fileUrl: null,
+          fileName: null,
+        },
+      ]),
+    ),
   ]);
 });
 
@@ -284,6 +304,20 @@ describe('办理', () => {
     // 不予受理 is offered before acceptance (status SUBMITTED); 恢复 only once suspended.
     expect(screen.getByTestId('action-notAccept')).toBeTruthy();
     expect(screen.queryByTestId('action-resume')).toBeNull();
+  });
+
+  it('awaiting a supplement: the holder gets no step buttons, but files the materials and resumes', async () => {
+    // The server answers canHandle false while the application is paused.
+    applyStatus = 'AWAIT_SUPPLEMENT';
+    task = { ...task, claimed: true, canHandle: false, canClaim: false };
+    mountPage(<HandlePage />, path(), PATTERN);
+    fireEvent.click(await screen.findByTestId('action-resume'));
+    expect(screen.queryByTestId('opinion-bar')).toBeNull();
+    expect(screen.queryByTestId('action-supplement')).toBeNull();
+    fireEvent.click(await screen.findByTestId('approve-action-ok'));
+    await waitFor(() => expect(body('handleTask')).toEqual({ applyId: 'a1', taskId: 't1', realCurActivityName: '受理', action: 'resume' }));
+    fireEvent.click(screen.getByText('申请材料'));
+    expect(await screen.findByTestId('material-upload-m1-p1')).toBeTruthy();
   });
 
   it('the applicant tab shows the applicant and the family members; opinions are listed by step', async () => {

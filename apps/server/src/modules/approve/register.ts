@@ -80,7 +80,7 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** Scalar form values usable by gateway conditions (amount > 1000). */
+/** Scalar form values usable by gateway conditions (amountRequested > 1000). */
 function routingVars(data: Record<string, unknown>) {
   const out: Record<string, string | number | boolean> = {};
   for (const [k, v] of Object.entries(data)) {

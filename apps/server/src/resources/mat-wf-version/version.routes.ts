@@ -106,6 +106,9 @@ async function doChangeProcess({ ctx, req, body }: Call<{ body: typeof ChangeBod
 export function registerVersionRoutes(app: FastifyInstance, r: Resource, ctx: AppContext) {
   const route = routes(app, ctx, [r.label.en]);
   const view = { perm: permCode(r, 'view') };
+  // 事项申报 reads which version is enabled and its application form: whoever launches matters
+  // (the window clerk) holds that screen, not the configuration screen of versions.
+  const launchRead = { perm: [permCode(r, 'view'), 'approve_launch'] };
   route.post(
     `${r.api}/cusSave`,
     {
@@ -125,7 +128,7 @@ export function registerVersionRoutes(app: FastifyInstance, r: Resource, ctx: Ap
   route.get(`${r.api}/getNextVersion`, { auth: view, summary: '事项的下一个版本号', query: ItemQuery, data: z.string() }, getNextVersion);
   route.get(
     `${r.api}/getCurEnableVersion`,
-    { auth: view, summary: '事项当前启用的版本', query: ItemQuery, data: Obj.nullable() },
+    { auth: launchRead, summary: '事项当前启用的版本', query: ItemQuery, data: Obj.nullable() },
     getCurEnableVersion,
   );
   route.get(
@@ -135,7 +138,7 @@ export function registerVersionRoutes(app: FastifyInstance, r: Resource, ctx: Ap
   );
   route.get(
     `${r.api}/getCusFormByVersionId`,
-    { auth: view, summary: '版本各环节的表单', query: VersionQuery, data: z.array(Obj) },
+    { auth: launchRead, summary: '版本各环节的表单', query: VersionQuery, data: z.array(Obj) },
     getCusFormByVersionId,
   );
   route.post(

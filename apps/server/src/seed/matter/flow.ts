@@ -43,8 +43,9 @@ const DEMOS: Demo[] = [
       id: 'amountGateway',
       name: '救助金额',
       on: 'investigate',
+      // The application form's 申请金额 (a required number), which registration puts on the instance.
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, not a template
-      when: { flowId: 'flow_county', condition: '${amount > 1000}', step: { id: 'countyApprove', name: '县级审批' } },
+      when: { flowId: 'flow_county', condition: '${amountRequested > 1000}', step: { id: 'countyApprove', name: '县级审批' } },
       otherwise: { flowId: 'flow_town', step: { id: 'townApprove', name: '乡镇审批' } },
     },
   },

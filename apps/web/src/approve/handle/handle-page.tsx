@@ -18,6 +18,8 @@ import { OpinionBar } from './opinion-bar.tsx';
 import { OpinionHistory } from './opinion-history.tsx';
 import { SuspendAudit } from './suspend-audit.tsx';
 
+const SUSPENDED = new Set(['SUSPENDED', 'AWAIT_SUPPLEMENT']);
+
 /**
  * 办理 (`/matters/fillref/detail/{applyId}/{itemName}/{type}/{realCurActivityName}`) and its
  * read-only variants (`/todomat/…`, `/donemat/…`). The step named in the address is the one every
@@ -46,6 +48,14 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
     !readOnly && task?.canHandle && !stale && check.data?.current !== false && perms.has('approve_todo_handle')
       ? { applyId, taskId: task.taskId, realCurActivityName }
       : undefined;
+  // While the application is suspended or awaits a supplement the server offers no step work
+  // (canHandle is false), yet whoever holds the task files what the applicant brings and resumes it.
+  const held =
+    !readOnly && SUSPENDED.has(cur.data?.apply.status ?? '') && !stale && perms.has('approve_todo_handle')
+      ? tasks.find((t) => t.claimed && t.realCurActivityName === realCurActivityName)
+      : undefined;
+  /** Where the task actions and the materials may write: the step being worked on, or held while paused. */
+  const acting: StepRef | undefined = at ?? (held ? { applyId, taskId: held.taskId, realCurActivityName } : undefined);
   const movedTo = check.data?.realCurActivityName;
 
   const refresh = () => client.invalidateQueries({ queryKey: ['approve'] });
@@ -143,7 +153,7 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
             label: L('申请材料', 'Materials'),
             children: (
               <>
-                <MaterialsSlot applyId={applyId} elementId={task?.elementId} readOnly={!at} />
+                <MaterialsSlot applyId={applyId} elementId={(task ?? held)?.elementId} readOnly={!acting} />
                 {at && <MaterialsCheck at={at} onError={onError} />}
               </>
             ),
@@ -157,14 +167,14 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
           { key: 'flow', label: L('流程图', 'Flow chart'), children: <FlowTab applyId={applyId} /> },
         ]}
       />
-      {at && (
+      {acting && (
         <>
           <div style={{ height: 24 }} />
-          <OpinionBar at={at} activityId={task?.activityId} onDone={(s) => void onDone(s)} onError={onError} />
+          {at && <OpinionBar at={at} activityId={task?.activityId} onDone={(s) => void onDone(s)} onError={onError} />}
           <div style={{ height: 16 }} />
           <MoreActions
-            at={at}
-            activityId={task?.activityId}
+            at={acting}
+            activityId={(task ?? held)?.activityId}
             status={cur.data.apply.status ?? undefined}
             onDone={(s) => void onDone(s)}
             onError={onError}
