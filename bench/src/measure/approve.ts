@@ -3,7 +3,7 @@
 // Each beside a floor measured in the same run: an authenticated one-row read through the same
 // app (what any call of the approval screens costs at least), and for the PDF the rendering alone.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, migrate, openDb } from '@civdesk/db';
 import { demoApply } from '@civdesk/resources';
@@ -20,9 +20,13 @@ export type ApproveFigures = {
   db: 'pglite' | 'postgres';
   size: ApproveSize;
   todoP95: number;
+  /** The todo badge (getMyTodoCount: count, warning, overdue) over the same applications. */
+  countP95: number;
   handleP50: number;
   handleP95: number;
   floorP95: number;
+  /** The 1-minute load average when the timed calls started and when they ended (the machine may be shared). */
+  load: { start: number; end: number };
   signing: SigningFigures;
 };
 
@@ -178,6 +182,7 @@ export async function benchApprove(
     }
     const handle: number[] = [];
     const floor: number[] = [];
+    const loadStart = loadavg()[0];
     for (const [i, r] of ready.entries()) {
       let t = performance.now();
       await town.post('/demoOpinion/submit', {
@@ -197,15 +202,20 @@ export async function benchApprove(
     const template = await register(-1);
     await fill(db, template.id, handlerId, o.size);
     const todo: number[] = [];
+    const count: number[] = [];
     for (let i = 0; i < 320; i++) {
       const t = performance.now();
       await town.get(`/demoTodo/getMyTodoList?current=${1 + (i % 5)}&size=10`);
       if (i >= 20) todo.push(performance.now() - t);
+      const k = performance.now();
+      await town.get('/demoTodo/getMyTodoCount');
+      if (i >= 20) count.push(performance.now() - k);
       const f = performance.now();
       await town.get(`/demoOpinion/getCountByApplyId?applyId=${template.id}`);
       if (i >= 20) floor.push(performance.now() - f);
     }
 
+    const loadEnd = loadavg()[0];
     log(`approvals (${kind}): signed PDF, ${o.signingRuns} runs`);
     const signing = await benchSigning(o.signingRuns);
     const sorted = [...handle].sort((a, b) => a - b);
@@ -213,9 +223,11 @@ export async function benchApprove(
       db: kind,
       size: o.size,
       todoP95: p95(todo),
+      countP95: p95(count),
       handleP50: percentile(sorted, 50),
       handleP95: percentile(sorted, 95),
       floorP95: p95(floor),
+      load: { start: loadStart, end: loadEnd },
       signing,
     };
   } finally {
@@ -231,8 +243,9 @@ const ratio = (v: number, floor: number) => (floor > 0 ? `${(v / floor).toFixed(
 export function approveReport(f: ApproveFigures): string {
   const s = f.signing;
   return [
-    `approvals on ${f.db} (${f.size.open} open applications of the handler among ${f.size.total})`,
+    `approvals on ${f.db} (${f.size.open} open applications of the handler among ${f.size.total}; load average ${f.load.start.toFixed(1)} → ${f.load.end.toFixed(1)})`,
     `  todo list p95: ${fmt(f.todoP95)} ms (target ≤ 100 ms; ${ratio(f.todoP95, f.floorP95)} the floor)`,
+    `  todo count p95: ${fmt(f.countP95)} ms (${ratio(f.countP95, f.floorP95)} the floor)`,
     `  handle p95: ${fmt(f.handleP95)} ms, p50 ${fmt(f.handleP50)} ms (target ≤ 150 ms; ${ratio(f.handleP95, f.floorP95)} the floor)`,
     `  floor, an authenticated one-row read through the app: p95 ${fmt(f.floorP95)} ms`,
     `  signed two-page PDF p95: ${fmt(s.p95)} ms, p50 ${fmt(s.p50)} ms (target ≤ 300 ms; ${ratio(s.p95, s.floorP95)} rendering alone, p95 ${fmt(s.floorP95)} ms)`,
