@@ -201,6 +201,7 @@ export async function benchApprove(
     log(`approvals (${kind}): ${o.size.total} applications, ${o.size.open} of them the handler's`);
     const template = await register(-1);
     await fill(db, template.id, handlerId, o.size);
+    log(`approvals (${kind}): copies made; todo list and count timed`);
     const todo: number[] = [];
     const count: number[] = [];
     for (let i = 0; i < 320; i++) {

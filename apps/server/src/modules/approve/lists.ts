@@ -10,7 +10,7 @@ import { A, APPLY, named, OPEN, rowSelect, TERMINAL, warnState } from './sql.ts'
 // The work lists: todo (open tasks the caller holds or may claim), done (applications whose steps
 // the caller completed), finished (closed applications the caller took part in) and their counts.
 // Each page is one statement for the rows beside one count; the todo list starts from the open
-// tasks (assignee index, candidate index) and reaches each application by its instance.
+// tasks (open-task index by assignee, then candidate rows) and reaches each application by its instance.
 
 const E = sqlOf(matWfElement, 'e');
 
