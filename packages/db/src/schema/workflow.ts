@@ -123,8 +123,9 @@ export const workflowTables: TableSpec[] = [
     ],
     indexes: [
       ix('wf_task', 'instance_ix', ['instance_id', 'status']),
-      // The todo list: my open tasks, newest first.
-      ix('wf_task', 'todo_ix', ['tenant_id', 'assignee', 'created_at', 'id'], { where: "status = 'open'" }),
+      // The todo lists: my open tasks (or the unclaimed ones) in creation order; the instance last so
+      // that reaching each task's application reads the index alone.
+      ix('wf_task', 'todo_ix', ['tenant_id', 'assignee', 'created_at', 'id', 'instance_id'], { where: "status = 'open'" }),
       // The done list: what I completed, newest first.
       ix('wf_task', 'done_ix', ['tenant_id', 'completed_by', 'end_time', 'id'], { where: 'completed_by is not null' }),
     ],

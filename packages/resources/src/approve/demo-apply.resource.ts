@@ -47,6 +47,7 @@ export const demoApply = defineResource({
     reason: { type: 'string', label: L('原因', 'Reason'), max: 1000, serverOnly: true },
     finishTime: { type: 'datetime', label: L('办结时间', 'Finished at'), serverOnly: true },
   },
-  // The work lists join open tasks to their application by instance; the stats group by status.
-  indexes: [['processInstanceId'], ['applyStatus']],
+  // The work lists join open tasks to their application by instance (the live flag in the index, so
+  // that probe reads no row); the stats group by status.
+  indexes: [['processInstanceId', 'isDeleted'], ['applyStatus']],
 });

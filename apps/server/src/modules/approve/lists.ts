@@ -10,7 +10,7 @@ import { A, APPLY, named, OPEN, rowSelect, TERMINAL, warnState } from './sql.ts'
 // The work lists: todo (open tasks the caller holds or may claim), done (applications whose steps
 // the caller completed), finished (closed applications the caller took part in) and their counts.
 // Each page is one statement for the rows beside one count; the todo list starts from the open
-// tasks (assignee index, candidate index) and reaches each application by its instance.
+// tasks (open-task index by assignee, then candidate rows) and reaches each application by its instance.
 
 const E = sqlOf(matWfElement, 'e');
 
@@ -36,46 +36,71 @@ async function pageOf<T extends Record<string, unknown>>(q: Queryable, s: Params
   >;
 }
 
-/** The open tasks of applications the caller holds or may claim (SQL after `from`). */
-function todoFrom(s: Params, c: Caller, f: Omit<Filter, 'current' | 'size'>, now: string, iso: string) {
+/** The application columns the filters and warnState read (not the whole row: form data is large). */
+const NARROW = [A.c.id, A.c.itemName, A.c.applicantName, A.c.applyStatus, A.c.curActivityDeadlineDate, A.c.curActivityWarnDate];
+
+const unfiltered = (f: Omit<Filter, 'current' | 'size'>) => !f.itemName && !f.applicantName && f.warnState === undefined;
+
+/**
+ * The caller's open tasks of live applications, as two statements to `union all`: the tasks they
+ * hold, and the unclaimed ones they may claim. Each is a range of the open-task index (tenant,
+ * assignee, created_at, id, instance_id) in list order; an `or` of the two reads every open task of
+ * the tenant, and a claimed task keeps its candidate rows, so the candidate side alone can match
+ * every task of a role. Each task reaches its application by one probe of the instance index (a
+ * lateral with a limit is never turned into a hash join over every application ever registered).
+ * `rows`: the task (id, instance_id, created_at) with its application's narrow columns (`aid`, …);
+ * else only the tasks whose application exists, which an index-only probe answers.
+ */
+function todoBranches(s: Params, c: Caller, f: Omit<Filter, 'current' | 'size'>, iso: string, rows: boolean): [string, string] {
   const tenant = s.p(c.tenantId);
-  // Each task reaches its application by the instance index, one probe per task (a lateral with a
-  // limit is never turned into a hash join): the planner otherwise hashes the whole application
-  // table, which grows with every application ever registered while the caller's tasks do not.
-  return `from (select ${s.p(iso)}::timestamptz as now) z cross join wf_task t
-    cross join lateral (select a.* from ${APPLY.table} a where ${A.c.processInstanceId} = t.instance_id::text and ${A.live(tenant)} limit 1) a
-    where t.tenant_id = ${tenant} and t.status = 'open'
-      and (t.assignee = ${s.p(c.userId)} or (t.assignee is null and t.id in (${candidateMatch(s, c)})))${filters(s, f, now)}`;
+  const me = s.p(c.userId);
+  const candidates = candidateMatch(s, c);
+  // The instant only when warnState is filtered on (an unused parameter is an error).
+  const where = filters(s, f, f.warnState === undefined ? '' : `${s.p(iso)}::timestamptz`);
+  const probe = `from ${APPLY.table} a where ${A.c.processInstanceId} = t.instance_id::text and ${A.live(tenant)}`;
+  const branch = (who: string) =>
+    rows
+      ? `select t.id, t.instance_id, t.created_at, ${A.c.id} as aid, ${NARROW.slice(1).join(', ')} from wf_task t
+          cross join lateral (select ${NARROW.join(', ')} ${probe} limit 1) a
+          where t.tenant_id = ${tenant} and t.status = 'open' and ${who}${where}`
+      : `select t.id from wf_task t where t.tenant_id = ${tenant} and t.status = 'open' and ${who} and exists (select 1 ${probe})`;
+  return [branch(`t.assignee = ${me}`), branch(`t.assignee is null and t.id in (${candidates})`)];
+}
+
+/** How many tasks the list holds. */
+async function todoTotal(q: Queryable, c: Caller, f: Omit<Filter, 'current' | 'size'>, iso: string) {
+  const s = new Params();
+  const [mine, claimable] = todoBranches(s, c, f, iso, !unfiltered(f));
+  return (await q.query<{ n: number }>(`select count(*)::int as n from (${mine} union all ${claimable}) x`, s.values))[0].n;
 }
 
 /**
- * The page is chosen over narrow rows (task, application, order key) with the total beside it in
- * one pass; only the page's rows are then read whole, formatted and masked.
+ * The total beside the page, chosen over narrow rows (task, application, order key): each branch
+ * stops after the rows up to the page's last (in index order for the caller's own tasks), and only
+ * the page's rows are then read whole, formatted and masked.
  */
 export async function todoList(q: Queryable, tz: string, c: Caller, f: Filter, now: Date) {
-  const s = new Params();
-  const at = 'z.now';
   const iso = now.toISOString();
-  const from = todoFrom(s, c, f, at, iso);
-  const select = `${rowSelect(tz, at)}, t.id::text as "taskId", t.node_id as "activityId", t.name as "taskName", (t.assignee is not null) as claimed,
+  const s = new Params();
+  const [mine, claimable] = todoBranches(s, c, f, iso, true);
+  const offset = (f.current - 1) * f.size;
+  const upTo = `order by t.created_at, t.id limit ${offset + f.size}`;
+  const select = `${rowSelect(tz, 'z.now')}, t.id::text as "taskId", t.node_id as "activityId", t.name as "taskName", (t.assignee is not null) as claimed,
     ${fmt('t.created_at', tz)} as "taskCreateTime",
     coalesce((select ${E.c.ifPermitBatch} = 1 from ${E.table} where ${E.c.versionId}::text = ${A.c.mathfVersionId} and ${E.c.userTaskId} = t.node_id and ${E.c.isDeleted} = 0 limit 1), false) as "ifPermitBatch"`;
-  const rows = await q.query<Record<string, unknown> & { total: number }>(
-    `with page as (select t.id as tid, ${A.c.id} as aid, t.created_at as at, count(*) over () as total ${from}
-                    order by t.created_at, t.id limit ${f.size} offset ${(f.current - 1) * f.size})
-     select page.total::int as total, ${select}
-       from page cross join (select ${s.p(iso)}::timestamptz as now) z join wf_task t on t.id = page.tid join ${A.table} on ${A.c.id} = page.aid
-      order by page.at, page.tid`,
-    s.values,
-  );
-  // A page past the end has no row to carry the total: count on its own then.
-  let total = rows.length ? rows[0].total : 0;
-  if (!rows.length && f.current > 1) {
-    const c2 = new Params();
-    total = (await q.query<{ n: number }>(`select count(*)::int as n ${todoFrom(c2, c, f, at, iso)}`, c2.values))[0].n;
-  }
+  const [total, rows] = await Promise.all([
+    todoTotal(q, c, f, iso),
+    q.query<Record<string, unknown>>(
+      `with page as (select b.id as tid, b.aid, b.created_at as at from ((${mine} ${upTo}) union all (${claimable} ${upTo})) b
+                      order by b.created_at, b.id limit ${f.size} offset ${offset})
+       select ${select}
+         from page cross join (select ${s.p(iso)}::timestamptz as now) z join wf_task t on t.id = page.tid join ${A.table} on ${A.c.id} = page.aid
+        order by page.at, page.tid`,
+      s.values,
+    ),
+  ]);
   return {
-    records: rows.map(({ total: _, ...r }) => named(r)),
+    records: rows.map(named),
     total,
     size: f.size,
     current: f.current,
@@ -85,10 +110,12 @@ export async function todoList(q: Queryable, tz: string, c: Caller, f: Filter, n
 
 export async function todoCount(q: Queryable, c: Caller, now: Date) {
   const s = new Params();
-  const at = 'z.now';
+  const iso = now.toISOString();
+  const [mine, claimable] = todoBranches(s, c, {}, iso, true);
+  const at = `${s.p(iso)}::timestamptz`;
   const [r] = await q.query<{ count: number; warning: number; overdue: number }>(
     `select count(*)::int as count, count(*) filter (where ${warnState(at)} = 1)::int as warning,
-            count(*) filter (where ${warnState(at)} = 2)::int as overdue ${todoFrom(s, c, {}, at, now.toISOString())}`,
+            count(*) filter (where ${warnState(at)} = 2)::int as overdue from (${mine} union all ${claimable}) a`,
     s.values,
   );
   return r;
