@@ -1,7 +1,7 @@
 import type { Queryable } from '@civdesk/db';
 import type { Caller } from '../../core/caller.ts';
 import { forbidden, notFound } from '../../core/envelope.ts';
-import { candidateMatch, Params } from '../workflow/lists.ts';
+import { candidateOf, Params } from '../workflow/lists.ts';
 import { APPLY } from './sql.ts';
 import { suspensionRequest } from './suspension.ts';
 
@@ -73,7 +73,7 @@ export async function isHandler(q: Queryable, caller: Caller, apply: Pick<ApplyR
   const [r] = await q.query<{ n: number }>(
     `select count(*)::int as n from wf_task t where t.instance_id = ${inst}::bigint
        and (t.assignee = ${me} or t.completed_by = ${me} or t.owner = ${me}
-            or (t.status = 'open' and t.assignee is null and t.id in (${candidateMatch(s, caller)})))`,
+            or (t.status = 'open' and t.assignee is null and ${candidateOf(s, caller, 't.id')}))`,
     s.values,
   );
   return r.n > 0;

@@ -4,7 +4,7 @@ import type { Caller, Scope } from '../../core/caller.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { newId } from '../../crud/ids.ts';
 import { readVersion } from '../forms/versions.ts';
-import { candidateMatch, Params } from '../workflow/lists.ts';
+import { candidateOf, Params } from '../workflow/lists.ts';
 import { fmt } from '../workflow/sql.ts';
 import { isCandidate } from '../workflow/tasks.ts';
 import { type ApplyRow, formDataOf, mustBeHandler } from './apply-store.ts';
@@ -65,7 +65,7 @@ async function myTasks(q: Queryable, s: Scope, c: Caller, apply: ApplyRow) {
             (select ${U.c.realName} from ${U.table} where ${U.c.id}::text = t.assignee) as "assigneeName", t.candidates,
             ${fmt('t.created_at', s.tz)} as "createTime"
        from wf_task t where t.instance_id = ${p.p(apply.processInstanceId)}::bigint and t.status = 'open'
-        and (t.assignee = ${p.p(c.userId)} or (t.assignee is null and t.id in (${candidateMatch(p, c)})))
+        and (t.assignee = ${p.p(c.userId)} or (t.assignee is null and ${candidateOf(p, c, 't.id')}))
       order by t.created_at, t.id`,
     p.values,
   );

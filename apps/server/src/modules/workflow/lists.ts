@@ -62,7 +62,20 @@ function filters(s: Params, f: ListFilter, timeCol: string, tz: string): string 
 
 /** The candidate rows matching a caller. */
 export function candidateMatch(s: Params, c: Caller): string {
-  return `select cd.task_id from wf_task_candidate cd where cd.tenant_id = ${s.p(c.tenantId)} and (
+  return `select cd.task_id from wf_task_candidate cd where ${candidateWho(s, c)}`;
+}
+
+/**
+ * The task in `taskCol` lists the caller as a candidate: a probe of that task's own candidate rows.
+ * For checks on one instance's or a page's tasks; `t.id in (candidateMatch)` inside an `or` would
+ * read every task the caller's roles may ever claim.
+ */
+export function candidateOf(s: Params, c: Caller, taskCol: string): string {
+  return `exists (select 1 from wf_task_candidate cd where cd.task_id = ${taskCol} and ${candidateWho(s, c)})`;
+}
+
+function candidateWho(s: Params, c: Caller): string {
+  return `cd.tenant_id = ${s.p(c.tenantId)} and (
     (cd.kind = 'user' and cd.value = ${s.p(c.userId)})
     or (cd.kind = 'role' and cd.value in (select jsonb_array_elements_text(${s.p(JSON.stringify([...c.roleIds, ...c.roleAliases]))}::jsonb)))
     or (cd.kind = 'dept' and cd.value in (select jsonb_array_elements_text(${s.p(JSON.stringify(c.deptIds))}::jsonb))))`;

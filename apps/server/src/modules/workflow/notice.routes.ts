@@ -6,7 +6,7 @@ import { ok } from '../../core/envelope.ts';
 import { callerOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import { markOwnRead, readFilter } from './copies.ts';
-import { candidateMatch, fmt, Params, pageOf } from './lists.ts';
+import { candidateOf, fmt, Params, pageOf } from './lists.ts';
 import { idCsv, paging } from './schemas.ts';
 
 // The caller's workflow notices (待办/待签 of each new task) for the shell's bell: a page, newest
@@ -44,7 +44,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext) {
         const p = new Params();
         const rows = await ctx.db.query<{ id: string }>(
           `select t.id::text as id from wf_task t where t.id in (select jsonb_array_elements_text(${p.p(JSON.stringify(open))}::jsonb)::bigint)
-              and (t.assignee = ${p.p(c.userId)} or (t.assignee is null and t.id in (${candidateMatch(p, c)})))`,
+              and (t.assignee = ${p.p(c.userId)} or (t.assignee is null and ${candidateOf(p, c, 't.id')}))`,
           p.values,
         );
         for (const r of rows) mine.add(r.id);

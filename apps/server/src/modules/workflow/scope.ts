@@ -3,7 +3,7 @@ import { dept } from '@civdesk/resources';
 import type { Caller } from '../../core/caller.ts';
 import { notFound } from '../../core/envelope.ts';
 import { seenThroughSql } from '../../crud/data-scope.ts';
-import { candidateMatch, Params } from './lists.ts';
+import { candidateOf, Params } from './lists.ts';
 
 // Which instances a caller sees: those started in a department the caller's data scope on
 // departments reaches (own department, own department and below, ...); no rule, the whole tenant.
@@ -22,7 +22,7 @@ function participantSql(s: Params, c: Caller, alias = 'i'): string {
   const u = s.p(c.userId);
   return `(${alias}.start_user = ${u}
     or exists (select 1 from wf_task pt where pt.instance_id = ${alias}.id and (pt.assignee = ${u} or pt.completed_by = ${u} or pt.owner = ${u}
-      or pt.id in (${candidateMatch(s, c)})))
+      or ${candidateOf(s, c, 'pt.id')}))
     or exists (select 1 from wf_cc pc where pc.instance_id = ${alias}.id and pc.user_id = ${u}))`;
 }
 
