@@ -14,6 +14,7 @@ import {
   recallFromDone,
   resaveStepForm,
   saveStepForm,
+  shownStatus,
 } from '../support/approve.ts';
 import { openBrowser } from '../support/browser.ts';
 import { signedInPage } from '../support/sign-in.ts';
@@ -23,10 +24,12 @@ import { eventually, expectToast } from '../support/waits.ts';
 // guardian as applicant; the township child-welfare officer accepts it, recalls the acceptance from
 // 已办 while the home visit is untouched and accepts it again; the village child director visits,
 // has the assessment form signed twice on the pad (the step asks for two signatures, and refuses to
-// move on with one) and submits it; the township reviews; the county recognises the child.
+// move on with one) and submits it; the township reviews, which puts the application on public notice
+// (公示: suspended for 5 working days on entering the step); the township officer ends the notice
+// early from the screens, claims the step and finds no objection; the county recognises the child.
 
 /** The matter's steps as the seed names them (the workflow's user tasks). */
-const STEP = { accept: '乡镇受理', survey: '入户调查评估', review: '乡镇审核', decide: '县级认定' } as const;
+const STEP = { accept: '乡镇受理', survey: '入户调查评估', review: '乡镇审核', publicity: '公示', decide: '县级认定' } as const;
 const CATALOGUE = '儿童福利';
 const ITEM_NAME = '困境儿童认定';
 /** Its materials (mat-int-materials ids of the seed). */
@@ -50,7 +53,7 @@ async function signOnce(page: Page, expected: string) {
 type Opinion = { action: string; activityName: string };
 
 describe('approvals: 困境儿童认定 end to end', () => {
-  it('launches, accepts, recalls and accepts again, signs the home visit twice, reviews and recognises', async () => {
+  it('launches, accepts, recalls and accepts again, signs the home visit twice, reviews, ends the notice early and recognises', async () => {
     const [window, town, village, county] = await Promise.all([
       signedInPage(browser, 'window', 'window', DEMO_TENANT),
       signedInPage(browser, 'town_child', 'town_child', DEMO_TENANT),
@@ -109,11 +112,29 @@ describe('approvals: 困境儿童认定 end to end', () => {
     expect(await complete(village, 'pass')).toContain(STEP.review);
     await village.context().close();
 
-    // 乡镇审核, then 县级认定 recognises the child: the process ends.
+    // 乡镇审核 hands it to 公示, which suspends it on entry: 挂起 in 待办, no 签收 (a suspended task
+    // cannot be claimed); the officer resumes it early from the handling page, claims it and submits.
     await openTodo(town, applyId);
     await saveStepForm(town, '评估属实，同意上报');
     await checkMaterials(town);
+    expect(await complete(town, 'pass')).toContain(STEP.publicity);
+    const row = applyRow(town, applyId);
+    await eventually(async () => (await row.innerText()).includes(STEP.publicity)).toBe(true);
+    await eventually(() => row.getByTestId('warn-state').innerText()).toBe('挂起');
+    expect(await row.getByTestId('approve-claim').count()).toBe(0);
+    await openTodo(town, applyId, { handling: false });
+    await eventually(() => shownStatus(town)).toBe('已挂起');
+    expect(await town.getByTestId('opinion-bar').count()).toBe(0);
+    await town.getByTestId('handle-resume').click();
+    await expectToast(town, '已恢复，请签收后办理', () => openDialog(town).getByTestId('approve-action-ok').click());
+    await town.getByTestId('handle-claim').click();
+    await town.getByTestId('opinion-bar').waitFor();
+    await eventually(() => shownStatus(town)).toBe('办理中');
+    await saveStepForm(town, '公示期内无异议');
+    await checkMaterials(town);
     expect(await complete(town, 'pass')).toContain(STEP.decide);
+
+    // 县级认定 recognises the child: the process ends.
     await openTodo(county, applyId);
     await saveStepForm(county, '认定为困境儿童');
     await checkMaterials(county);
@@ -122,7 +143,7 @@ describe('approvals: 困境儿童认定 end to end', () => {
     await applyRow(county, applyId).waitFor();
     expect(await applyRow(county, applyId).innerText()).toContain('办结（准予）');
 
-    // What the application went through, read back: the recall, the steps in order.
+    // What the application went through, read back: the recall, the notice's suspension and early end, the steps in order.
     const token = await apiSignIn('county', 'county', DEMO_TENANT);
     const res = await api(`/api/dw-biz-mzapprove/demoOpinion/getOpinionByApplyId?applyId=${applyId}`, { token });
     const opinions = res.body.data as Opinion[];
@@ -132,6 +153,9 @@ describe('approvals: 困境儿童认定 end to end', () => {
       [STEP.accept, 'pass'],
       [STEP.survey, 'pass'],
       [STEP.review, 'pass'],
+      [STEP.publicity, 'suspend'],
+      [STEP.publicity, 'resume'],
+      [STEP.publicity, 'pass'],
       [STEP.decide, 'pass'],
     ]);
     await town.context().close();

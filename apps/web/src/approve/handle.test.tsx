@@ -22,6 +22,9 @@ let unsaved: { id: string; pageTabname: string }[];
 let savedOpinion: { content: string } | null;
 let suspendRequest: Record<string, unknown> | null;
 let applyStatus: string;
+/** What the server's state becomes once a task action or a claim is answered. */
+let afterAction: (() => void) | undefined;
+let afterClaim: (() => void) | undefined;
 
 beforeEach(() => {
   resetWebConfig();
@@ -33,6 +36,8 @@ beforeEach(() => {
   savedOpinion = null;
   suspendRequest = null;
   applyStatus = 'SUBMITTED';
+  afterAction = undefined;
+  afterClaim = undefined;
   buttons = [{ code: 'approve_todo_handle' }, { code: 'approve_todo_claim' }];
   calls = stubNetwork([
     on('GET', `${APPLY}/getCurrent`, () =>
@@ -81,7 +86,10 @@ beforeEach(() => {
       }),
     ),
     on('POST', `${APPLY}/update`, ok({ id: 'a1' })),
-    on('POST', `${APPLY}/handleTask`, ok({ id: 'a1', status: 'SUSPENDED', realCurActivityName: '受理' })),
+    on('POST', `${APPLY}/handleTask`, () => {
+      afterAction?.();
+      return ok({ id: 'a1', status: 'SUSPENDED', realCurActivityName: '受理' });
+    }),
     on(
       'GET',
       `${OPINION}/getCurBtns`,
@@ -98,7 +106,10 @@ beforeEach(() => {
     ),
     on('GET', `${OPINION}/getCurOpinionByApplyId`, () => ok(savedOpinion)),
     on('GET', '/api/dw-biz-mzapprove/demoTodo/getAllNonDealPages', () => ok(unsaved)),
-    on('GET', '/api/dw-biz-mzapprove/demoTodo/doClaim', ok({ taskId: 't1' })),
+    on('GET', '/api/dw-biz-mzapprove/demoTodo/doClaim', () => {
+      afterClaim?.();
+      return ok({ taskId: 't1' });
+    }),
     on(
       'GET',
       '/api/blade-user/page',
@@ -318,6 +329,31 @@ describe('办理', () => {
     await waitFor(() => expect(body('handleTask')).toEqual({ applyId: 'a1', taskId: 't1', realCurActivityName: '受理', action: 'resume' }));
     fireEvent.click(screen.getByText('申请材料'));
     expect(await screen.findByTestId('material-upload-m1-p1')).toBeTruthy();
+  });
+
+  it('a publicity period suspended the unclaimed task: a candidate resumes it early, then claims it and gets the buttons', async () => {
+    // Entering the step suspended the application before anyone held the task; the server refuses its claim.
+    applyStatus = 'SUSPENDED';
+    task = { ...task, claimed: false, canClaim: true, canHandle: false };
+    afterAction = () => {
+      applyStatus = 'IN_PROGRESS';
+    };
+    afterClaim = () => {
+      task = { ...task, claimed: true, canClaim: false, canHandle: true };
+    };
+    mountPage(<HandlePage />, path(), PATTERN);
+    const resume = await screen.findByTestId('handle-resume');
+    expect(screen.getByText('办件已挂起，恢复后才能签收办理')).toBeTruthy();
+    expect(screen.queryByTestId('handle-claim')).toBeNull();
+    expect(screen.queryByTestId('opinion-bar')).toBeNull();
+    fireEvent.click(resume);
+    fireEvent.click(await screen.findByTestId('approve-action-ok'));
+    await waitFor(() => expect(body('handleTask')).toEqual({ applyId: 'a1', taskId: 't1', realCurActivityName: '受理', action: 'resume' }));
+    expect(await screen.findByText('已恢复，请签收后办理')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('handle-claim'));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('doClaim'))?.params).toEqual({ taskId: 't1' }));
+    expect(await screen.findByTestId('opinion-btn-pass')).toBeTruthy();
+    expect(screen.queryByTestId('handle-resume')).toBeNull();
   });
 
   it('the applicant tab shows the applicant and the family members; opinions are listed by step', async () => {

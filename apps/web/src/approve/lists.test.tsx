@@ -30,17 +30,15 @@ const page = (records: unknown[]) => ok({ records, total: records.length, size: 
 const conflict = { status: 409, body: { code: 409, success: false, data: null, msg: '已被他人签收' } };
 let calls: Call[];
 let claimReply: ReturnType<typeof ok> | typeof conflict;
+let todoRows: unknown[];
 
 beforeEach(() => {
   resetWebConfig();
   setLanguage('zh');
   claimReply = ok({ taskId: 't1' });
+  todoRows = [row, { ...row, applyId: 'a2', taskId: 't2', claimed: true, warnState: 0, applicantName: '李四' }];
   calls = stubNetwork([
-    on(
-      'GET',
-      `${API}/getMyTodoList`,
-      page([row, { ...row, applyId: 'a2', taskId: 't2', claimed: true, warnState: 0, applicantName: '李四' }]),
-    ),
+    on('GET', `${API}/getMyTodoList`, () => page(todoRows)),
     on('GET', `${API}/getMyTodoCount`, ok({ count: 5, warning: 1, overdue: 2 })),
     on('POST', `${API}/getMyTodoFinishCount`, ok({ count: 7 })),
     on('GET', `${API}/doClaim`, () => claimReply),
@@ -104,6 +102,19 @@ describe('待办事项', () => {
     fireEvent.click(handle[1]);
     expect(screen.getByTestId('where').textContent).toBe(
       `/matters/fillref/detail/a2/${encodeURIComponent('临时救助申请')}/todo/${encodeURIComponent('受理')}`,
+    );
+  });
+
+  it('a suspended task no one holds (a publicity period) offers no 签收 but opens the handling page, where it is resumed', async () => {
+    todoRows = [{ ...row, warnState: 3, status: 'SUSPENDED', realCurActivityName: '公示' }];
+    mountPage(<TodoMattersPage />, '/matters/todo');
+    expect((await screen.findByTestId('warn-state')).textContent).toBe('挂起');
+    expect(screen.queryByTestId('approve-claim')).toBeNull();
+    const handle = screen.getByTestId('approve-handle') as HTMLButtonElement;
+    expect(handle.disabled).toBe(false);
+    fireEvent.click(handle);
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/matters/fillref/detail/a1/${encodeURIComponent('临时救助申请')}/todo/${encodeURIComponent('公示')}`,
     );
   });
 

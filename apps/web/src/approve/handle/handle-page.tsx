@@ -6,9 +6,10 @@ import { RequestError } from '../../api/request.ts';
 import { toastSuccess } from '../../api/toast.ts';
 import { useButtonPermissions } from '../../crud/permissions.ts';
 import { useL } from '../../matter/forms/texts.ts';
-import { checkActivity, claim, current, type StepRef } from '../api.ts';
+import { checkActivity, claim, current, handleTask, type StepRef } from '../api.ts';
 import { StepForm } from '../lazy-parts.tsx';
 import { MaterialsSlot, SignSlot } from '../panels.tsx';
+import { ActionDialog } from './action-dialog.tsx';
 import { ApplicantInfo } from './applicant-info.tsx';
 import { FlowTab } from './flow-tab.tsx';
 import { HandleHeader } from './header.tsx';
@@ -54,6 +55,14 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
     !readOnly && SUSPENDED.has(cur.data?.apply.status ?? '') && !stale && perms.has('approve_todo_handle')
       ? tasks.find((t) => t.claimed && t.realCurActivityName === realCurActivityName)
       : undefined;
+  // A task no one holds while the application is paused (a publicity period suspends it on entering
+  // the step): it cannot be claimed, but its candidates may resume it early, then claim it.
+  const paused = !readOnly && SUSPENDED.has(cur.data?.apply.status ?? '');
+  const resumable =
+    paused && !stale && task && !task.claimed && task.canClaim && perms.has('approve_todo_handle')
+      ? { applyId, taskId: task.taskId, realCurActivityName }
+      : undefined;
+  const [resuming, setResuming] = useState(false);
   /** Where the task actions and the materials may write: the step being worked on, or held while paused. */
   const acting: StepRef | undefined = at ?? (held ? { applyId, taskId: held.taskId, realCurActivityName } : undefined);
   const movedTo = check.data?.realCurActivityName;
@@ -77,6 +86,19 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
     if (name && name !== realCurActivityName)
       navigate(`/matters/fillref/detail/${applyId}/${encodeURIComponent(itemName)}/${type}/${encodeURIComponent(name)}`, { replace: true });
     void refresh();
+  };
+  const doResume = async () => {
+    if (!resumable) return;
+    try {
+      await handleTask(resumable, 'resume');
+    } catch (e) {
+      setResuming(false);
+      return onError(e);
+    }
+    setResuming(false);
+    toastSuccess(L('已恢复，请签收后办理', 'Resumed; claim the task to handle it'));
+    await client.invalidateQueries({ queryKey: ['wf'] });
+    await refresh();
   };
   const doClaim = async () => {
     if (!task) return;
@@ -127,7 +149,29 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
           onError={() => void refresh()}
         />
       )}
-      {!readOnly && !isStale && task && !task.canHandle && task.canClaim && perms.has('approve_todo_claim') && (
+      {resumable && !isStale && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="paused-unclaimed"
+          message={L('办件已挂起，恢复后才能签收办理', 'The application is suspended; resume it to claim and handle it')}
+          description={L('公示等挂起期内可提前恢复。', 'A suspension such as a publicity period may be ended early.')}
+          action={
+            <Button size="small" type="primary" onClick={() => setResuming(true)} data-testid="handle-resume">
+              {L('恢复', 'Resume')}
+            </Button>
+          }
+        />
+      )}
+      {resumable && (
+        <ActionDialog
+          applyId={applyId}
+          action={resuming ? { key: 'resume', label: L('恢复', 'Resume') } : undefined}
+          onRun={() => doResume()}
+          onClose={() => setResuming(false)}
+        />
+      )}
+      {!readOnly && !isStale && !paused && task && !task.canHandle && task.canClaim && perms.has('approve_todo_claim') && (
         <Alert
           type="info"
           showIcon

@@ -16,6 +16,12 @@ import { SearchBar } from './search-bar.tsx';
 
 const rowKey = (r: ApplyRow) => `${r.applyId}-${r.taskId ?? ''}`;
 
+/**
+ * A task no one holds of a paused application (a publicity period suspends it on entering the
+ * step): the server refuses its claim, so the row opens the handling page, where it is resumed.
+ */
+const pausedUnclaimed = (r: ApplyRow) => !r.claimed && ['SUSPENDED', 'AWAIT_SUPPLEMENT'].includes(r.status ?? '');
+
 /** The request layer has shown the refusal already: the action just stops. */
 const shown = () => false;
 
@@ -54,13 +60,19 @@ function MatterListPage({ kind }: { kind: ListKind }) {
     if (kind === 'todo')
       return (
         <Space size={0}>
-          {!r.claimed && perms.has('approve_todo_claim') && (
+          {!r.claimed && !pausedUnclaimed(r) && perms.has('approve_todo_claim') && (
             <Button type="link" size="small" onClick={() => void doClaim(r)} data-testid="approve-claim">
               {L('签收', 'Claim')}
             </Button>
           )}
           {perms.has('approve_todo_handle') && (
-            <Button type="link" size="small" disabled={!r.claimed} onClick={() => navigate(handlePath(r))} data-testid="approve-handle">
+            <Button
+              type="link"
+              size="small"
+              disabled={!r.claimed && !pausedUnclaimed(r)}
+              onClick={() => navigate(handlePath(r))}
+              data-testid="approve-handle"
+            >
               {L('办理', 'Handle')}
             </Button>
           )}
