@@ -325,6 +325,9 @@ describe('办理', () => {
     fireEvent.click(await screen.findByTestId('action-resume'));
     expect(screen.queryByTestId('opinion-bar')).toBeNull();
     expect(screen.queryByTestId('action-supplement')).toBeNull();
+    // the server takes no task action but 恢复 while paused: none other is offered
+    expect(screen.queryByTestId('action-cc')).toBeNull();
+    expect(screen.queryByTestId('action-delegate')).toBeNull();
     fireEvent.click(await screen.findByTestId('approve-action-ok'));
     await waitFor(() => expect(body('handleTask')).toEqual({ applyId: 'a1', taskId: 't1', realCurActivityName: '受理', action: 'resume' }));
     fireEvent.click(screen.getByText('申请材料'));

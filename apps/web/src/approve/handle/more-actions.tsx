@@ -24,7 +24,7 @@ export function MoreActions(p: {
   const items: { key: TaskAction; label: string; show: boolean }[] = [
     { key: 'delegate', label: L('委派', 'Delegate'), show: !suspended },
     { key: 'transfer', label: L('转办', 'Transfer'), show: !suspended },
-    { key: 'cc', label: L('抄送', 'CC'), show: true },
+    { key: 'cc', label: L('抄送', 'CC'), show: !suspended },
     { key: 'addSign', label: L('加签', 'Add signer'), show: !suspended },
     { key: 'back', label: L('退回', 'Go back'), show: !suspended },
     { key: 'supplement', label: L('补正', 'Request supplement'), show: !suspended },
