@@ -5,9 +5,7 @@ import { LongestFirst } from './scripts/test-order.ts';
 // One run, several projects: unit tests beside the code, the server's HTTP integration suite on
 // embedded PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL, and the web app's tests
 // share one pool of workers (one group, longest files first: scripts/test-order.ts), so no worker
-// idles while one project's last long file finishes. The browser tests (one file at a time against
-// the built app) run in the same group: they mostly wait on the browser, so they overlap the
-// CPU-bound suites instead of adding their whole length after them.
+// idles while one project's last long file finishes; then the browser tests against the built app.
 // Vitest's default is one worker fewer than the cores (a single worker on a 2-core machine).
 const pg = process.env.TEST_DATABASE_URL;
 const only = process.env.TEST_PROJECTS?.split(',');
@@ -54,7 +52,7 @@ const projects = [
       // One more try for a step that fails: a shared, busy machine sometimes starves the browser
       // for longer than a wait allows. A step that fails twice fails the run (E2E_RETRY=0: none).
       retry: Number(process.env.E2E_RETRY ?? 1),
-      sequence: { groupOrder: 0 },
+      sequence: { groupOrder: 1 },
     },
   },
 ].filter((p) => !only || only.includes(p.test.name));
