@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_TENANT } from './accounts.ts';
+import { api, apiSignIn } from './api.ts';
 import { pickOption } from './pickers.ts';
 import { pathOf, waitPath } from './shell.ts';
 import { eventually, expectToast, settled } from './waits.ts';
@@ -174,4 +177,22 @@ export async function drawSignature(page: Page) {
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 40 + i * 25, box.y + 90 + (i % 2 ? -30 : 30), { steps: 3 });
   await page.mouse.up();
   await expectToast(page, '签章成功', () => page.getByTestId('signature-confirm').click());
+}
+
+/** The county's last step: saves its form, checks the materials, passes it; the application shows 办结（准予） in 办结. */
+export async function finishAtCounty(county: Page, applyId: string, opinion: string) {
+  await openTodo(county, applyId);
+  await saveStepForm(county, opinion);
+  await checkMaterials(county);
+  expect(await complete(county, 'pass')).toContain('下一步为办结');
+  await county.getByTestId('approve-tab-finish').click();
+  await applyRow(county, applyId).waitFor();
+  expect(await applyRow(county, applyId).innerText()).toContain('办结（准予）');
+}
+
+/** What the application went through, read back through the API: each opinion's step and action, in order. */
+export async function opinionTrail(applyId: string): Promise<[string, string][]> {
+  const token = await apiSignIn('county', 'county', DEMO_TENANT);
+  const res = await api(`/api/dw-biz-mzapprove/demoOpinion/getOpinionByApplyId?applyId=${applyId}`, { token });
+  return (res.body.data as { activityName: string; action: string }[]).map((o) => [o.activityName, o.action]);
 }
