@@ -54,6 +54,15 @@ const JOB_COLS: Col<JobRow>[] = [
   ['round', 'integer', (j) => j.round],
 ];
 
+// Rows named by id are found through the primary key (or the index leading with the id) whatever
+// the planner believes of the table: `= any(array(…))` is an index condition, while a join on a
+// JSON parameter's rows (estimated at 100) may become a hash join over a sequential scan, whose
+// cost grows with the table (a table that grew since it was last analysed looks small).
+/** `any(…)` of the `id` fields of a JSON array of objects (parameter `P`). */
+const idsOf = (P: string) => `any(array(select (jsonb_array_elements(${P}::jsonb)->>'id')::bigint))`;
+/** `any(…)` of a JSON array of ids (parameter `P`). */
+const idList = (P: string) => `any(array(select jsonb_array_elements_text(${P}::jsonb)::bigint))`;
+
 /** What the server adds to a closed task: the opinion and decision of the one who completed it. */
 export type CloseNote = { comment?: string | null; flag?: string | null };
 
@@ -120,9 +129,10 @@ export async function writeChanges(
     b.add(
       `update wf_task r set status = x.status, end_time = x.at, completed_by = case when x.status = 'completed' then x.actor end,
          comment = coalesce(x.comment, r.comment), flag = coalesce(x.flag, r.flag)
-       from jsonb_to_recordset(${P}::jsonb) as x(id bigint, status text, at timestamptz, actor text, comment text, flag text) where r.id = x.id`,
+       from jsonb_to_recordset(${P}::jsonb) as x(id bigint, status text, at timestamptz, actor text, comment text, flag text)
+       where r.id = x.id and r.id = ${idsOf(P)}`,
     );
-    b.add(`delete from wf_task_candidate where task_id in (select (jsonb_array_elements(${P}::jsonb)->>'id')::bigint)`);
+    b.add(`delete from wf_task_candidate where task_id = ${idsOf(P)}`);
   }
   insertRows(b, 'wf_task', TASK_COLS, tasks?.inserted, T, I);
   updateRows(b, 'wf_task', TASK_COLS, tasks?.updated);
@@ -134,7 +144,7 @@ export async function writeChanges(
   if (tasks?.updated?.length) {
     // An updated task keeps the candidates it still has (one statement cannot delete and insert one row).
     b.add(
-      `delete from wf_task_candidate c where c.task_id in (select jsonb_array_elements_text(${b.p(JSON.stringify(tasks.updated.map((t) => t.id)))}::jsonb)::bigint)
+      `delete from wf_task_candidate c where c.task_id = ${idList(b.p(JSON.stringify(tasks.updated.map((t) => t.id))))}
          and not exists (select 1 from ${CX} where x.task_id = c.task_id and x.kind = c.kind and x.value = c.value)`,
     );
   }
@@ -151,7 +161,7 @@ export async function writeChanges(
   ] as const) {
     if (!part) continue;
     if (part.deleted?.length) {
-      b.add(`delete from ${table} where id in (select jsonb_array_elements_text(${b.p(JSON.stringify(part.deleted))}::jsonb)::bigint)`);
+      b.add(`delete from ${table} where id = ${idList(b.p(JSON.stringify(part.deleted)))}`);
     }
     updateRows(b, table, cols as Col<unknown>[], part.updated);
     insertRows(b, table, cols as Col<unknown>[], part.inserted, T, I);
@@ -180,5 +190,6 @@ function insertRows<T>(b: Batch, table: string, cols: Col<T>[], rows: T[] | unde
 function updateRows<T>(b: Batch, table: string, cols: Col<T>[], rows: T[] | undefined) {
   if (!rows?.length) return;
   const set = cols.filter(([c]) => c !== 'id').map(([c]) => `${c} = x.${c}`);
-  b.add(`update ${table} r set ${set.join(', ')} from ${recordset(cols, b.p(payload(cols, rows)))} where r.id = x.id`);
+  const P = b.p(payload(cols, rows));
+  b.add(`update ${table} r set ${set.join(', ')} from ${recordset(cols, P)} where r.id = x.id and r.id = ${idsOf(P)}`);
 }
