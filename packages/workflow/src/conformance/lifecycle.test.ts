@@ -37,6 +37,22 @@ describe('changes carry only what a step touched', () => {
     expect(changes.history[0]).toMatchObject({ actor: 'u1', opinion: '同意', taskId: task.id });
   });
 
+  it('a variable set to the value it holds is not among the changes', async () => {
+    const { graph, rt } = await setup(chain, 's -> a -> b -> c -> e');
+    const id = await rt.start('p', { starter: 'u1', variables: { amount: 3, list: [1, 2] } });
+    const task = rt.task('a');
+    const { changes } = await completeTask(
+      graph,
+      rt.snapshot(id),
+      { taskId: task.id, actor: 'u1', variables: { amount: 3, list: [1, 2], note: 'x' } },
+      rt.ctx,
+    );
+    expect(changes.variables).toEqual({ note: 'x' });
+    const again = await completeTask(graph, rt.snapshot(id), { taskId: task.id, actor: 'u1', variables: { amount: 3 } }, rt.ctx);
+    expect(again.changes.variables).toBeUndefined();
+    expect(again.snapshot.variables).toMatchObject({ amount: 3, list: [1, 2] });
+  });
+
   it('commands do not change the snapshot they are given', async () => {
     const { graph, rt } = await setup(chain, 's -> a -> b -> c -> e');
     const id = await rt.start('p', { starter: 'u1' });

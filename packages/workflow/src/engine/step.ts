@@ -21,6 +21,13 @@ import type {
 } from '../types.ts';
 import { Recorder } from './recorder.ts';
 
+/** Equal as stored (JSON): primitives by value, objects and arrays by their JSON text. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export interface Arrival {
   nodeId: string;
   scopeId: string | null;
@@ -152,6 +159,8 @@ export class Step {
   }
 
   private setInstanceVar(name: string, value: unknown): void {
+    // A value the instance already holds changes nothing to store (every approval sets `pass`).
+    if (Object.hasOwn(this.vars, name) && sameValue(this.vars[name], value)) return;
     if (!this.varsCopied) {
       this.vars = { ...this.vars };
       this.varsCopied = true;
