@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, migrate, openDb } from '@civdesk/db';
-import type { Caller } from '../../../apps/server/src/core/caller.ts';
 import { newId } from '../../../apps/server/src/crud/ids.ts';
 import { deploy } from '../../../apps/server/src/modules/workflow/definitions.ts';
 import { workList } from '../../../apps/server/src/modules/workflow/lists.ts';
@@ -14,6 +13,7 @@ import { WorkflowRuntime } from '../../../apps/server/src/modules/workflow/runti
 import { TaskCommands } from '../../../apps/server/src/modules/workflow/tasks.ts';
 import { seedIfEmpty } from '../../../apps/server/src/seed/index.ts';
 import { percentile, type Summary, summarize } from '../stats.ts';
+import { BENCH_TENANT, benchCaller, claimOutcome, OtherCopy, until } from './workflow-race.ts';
 
 export type WorkflowSize = { openTasks: number; history: number };
 export type WorkflowFigures = {
@@ -23,29 +23,21 @@ export type WorkflowFigures = {
   completionFloor: Summary;
   todoP95: number;
   todoFloorP95: number;
-  race: { races: number; winners: number; conflicts: number };
+  /**
+   * Pairs of claims of one task at one moment: on PostgreSQL one from this process and one from a
+   * second process with its own pool (`wins` each side's); on PGlite, which one process holds, both
+   * from this one.
+   */
+  race: { races: number; winners: number; conflicts: number; processes: 1 | 2; wins: [number, number] };
   /** Statements one start and one completion send (BEGIN and COMMIT not counted), deterministic where times are not. */
   statements: { start: number; completion: number };
 };
 
-const TENANT = '100001';
+const TENANT = BENCH_TENANT;
 const TZ = 'Asia/Shanghai';
 const STEPS = 4;
 
-const caller = (userId: string, roleAliases: string[] = []): Caller => ({
-  userId,
-  tenantId: TENANT,
-  account: `u${userId}`,
-  userName: `u${userId}`,
-  deptId: '0',
-  deptIds: [],
-  roleIds: [],
-  roleAliases,
-  clientId: 'bench',
-  sessionId: 'bench',
-  platformAdmin: false,
-  grants: { all: true, codes: new Set(), apiCodes: new Set(), apiPaths: [], dataScopes: new Map() },
-});
+const caller = benchCaller;
 
 const step = (i: number) => `<userTask id="t${i}" name="审批${i}" flowable:assignee="\${u}"/>`;
 const flows = Array.from({ length: STEPS + 1 }, (_, i) => {
@@ -203,14 +195,27 @@ export async function benchWorkflow(
     const [claimDef] = await db.tx((q) =>
       deploy(q, claimXml, { tenantIds: [TENANT], category: null, resourceName: 'claim.bpmn', actor: null }),
     );
-    let winners = 0;
+    const other = kind === 'postgres' ? await OtherCopy.start(o.pgUrl as string, TZ) : null;
+    const wins: [number, number] = [0, 0];
     let conflicts = 0;
-    for (let r = 0; r < o.races; r++) {
-      const id = await rt.start({ tenantId: TENANT, definitionId: claimDef, starter: '1', starterName: '1', starterDept: null });
-      const [t] = await db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [id]);
-      const out = await Promise.allSettled([tasks.claim(caller('3001', ['bench']), t.id), tasks.claim(caller('3002', ['bench']), t.id)]);
-      winners += out.filter((x) => x.status === 'fulfilled').length;
-      conflicts += out.filter((x) => x.status === 'rejected' && (x.reason as { status?: number }).status === 409).length;
+    try {
+      for (let r = 0; r < o.races; r++) {
+        const id = await rt.start({ tenantId: TENANT, definitionId: claimDef, starter: '1', starterName: '1', starterDept: null });
+        const [t] = await db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [id]);
+        // Both claims start at one moment, far enough ahead for the other process to have the task id.
+        const at = Date.now() + 50;
+        const out = await Promise.all([
+          until(at).then(() => claimOutcome(tasks.claim(caller('3001', ['bench']), t.id))),
+          other ? other.claim(t.id, at) : until(at).then(() => claimOutcome(tasks.claim(caller('3002', ['bench']), t.id))),
+        ]);
+        out.forEach((x, i) => {
+          if (x === 'ok') wins[i]++;
+          else if (x === '409') conflicts++;
+          else log(`workflow (${kind}): claim race ${r}: ${x}`);
+        });
+      }
+    } finally {
+      await other?.stop();
     }
     return {
       db: kind,
@@ -219,7 +224,7 @@ export async function benchWorkflow(
       completionFloor,
       todoP95,
       todoFloorP95,
-      race: { races: o.races, winners, conflicts },
+      race: { races: o.races, winners: wins[0] + wins[1], conflicts, processes: other ? 2 : 1, wins },
       statements,
     };
   } finally {
@@ -236,6 +241,8 @@ export function workflowReport(f: WorkflowFigures): string {
     `  completions/s at 16 concurrent (4-step approvals): ${f.completions.rps.toFixed(0)}  (floor, bare locked transaction: ${f.completionFloor.rps.toFixed(0)}/s, ratio ${(f.completions.rps / f.completionFloor.rps).toFixed(2)})`,
     `  statements per completion: ${f.statements.completion}, per start: ${f.statements.start} (each one transaction; BEGIN/COMMIT not counted; the floor sends 3)`,
     `  todo-list p95: ${ms(f.todoP95)}  (floor, primary-key read: ${ms(f.todoFloorP95)})`,
-    `  claim races: ${f.race.races}, winners ${f.race.winners}, 409s ${f.race.conflicts}`,
+    f.race.processes === 2
+      ? `  claim races across two processes (own pools, one database): ${f.race.races}, winners ${f.race.winners} (this process ${f.race.wins[0]}, the other ${f.race.wins[1]}), 409s ${f.race.conflicts}`
+      : `  claim races in one process (PGlite cannot be shared by two): ${f.race.races}, winners ${f.race.winners}, 409s ${f.race.conflicts}`,
   ].join('\n');
 }
