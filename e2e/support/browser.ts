@@ -3,7 +3,8 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** The servers under test, one per worker (a JSON array). */
+    baseURLs: string;
     chromiumEndpoint: string;
   }
 }
@@ -33,8 +34,11 @@ export function startChromium(): Promise<BrowserServer> {
   });
 }
 
-/** Where the server under test answers (the built app and the API). */
-export const baseURL = () => inject('baseURL');
+/** Where this worker's server under test answers (the built app and the API). */
+export const baseURL = (): string => {
+  const all = JSON.parse(inject('baseURLs')) as string[];
+  return all[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % all.length];
+};
 
 /** The shared Chromium, for one test file; its `close()` closes that file's contexts and disconnects. */
 export function openBrowser(): Promise<Browser> {
