@@ -6,8 +6,6 @@ import { LongestFirst } from './scripts/test-order.ts';
 // embedded PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL, and the web app's tests
 // share one pool of workers (one group, longest files first: scripts/test-order.ts), so no worker
 // idles while one project's last long file finishes; then the browser tests against the built app.
-// `npm test` (scripts/test.mjs) runs the browser tests in a second vitest run beside this one: they
-// mostly wait on the browser, and vitest starts a later group only when the earlier one is done.
 // Vitest's default is one worker fewer than the cores (a single worker on a 2-core machine).
 const pg = process.env.TEST_DATABASE_URL;
 const only = process.env.TEST_PROJECTS?.split(',');
@@ -50,9 +48,7 @@ const projects = [
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 240_000,
-      // Files side by side, each worker on a server of its own (global-setup: E2E_WORKERS).
-      fileParallelism: true,
-      maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+      fileParallelism: false,
       // One more try for a step that fails: a shared, busy machine sometimes starves the browser
       // for longer than a wait allows. A step that fails twice fails the run (E2E_RETRY=0: none).
       retry: Number(process.env.E2E_RETRY ?? 1),

@@ -59,8 +59,13 @@ async function prepareServer(base: string) {
   }
 }
 
-/** One server under test: the real server on a free port, on a fresh embedded database of its own. */
-async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+/**
+ * The browser tests run against the built app served by the real server, exactly as `npm start`
+ * runs it, on a fresh embedded database (captcha off so the tests can sign in), in one Chromium
+ * that every test file connects to.
+ */
+export default async function setup(project: { provide: (k: string, v: string) => void }) {
+  ensureWebBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'civdesk-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
@@ -77,50 +82,18 @@ async function startServer(): Promise<{ baseURL: string; stop: () => Promise<voi
       NODE_ENV: 'development',
     },
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitReady(`${baseURL}/api/civdesk/web-config`, child, 180_000);
-    await prepareServer(baseURL);
-  } catch (e) {
-    await stop();
-    throw e;
-  }
-  return { baseURL, stop };
-}
-
-/** How many test files run side by side, each worker on a server of its own (`E2E_WORKERS`, default 2). */
-export const e2eWorkers = () => Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-
-/**
- * The browser tests run against the built app served by the real server, exactly as `npm start`
- * runs it, on a fresh embedded database (captcha off so the tests can sign in), in one Chromium
- * that every test file connects to. A browser test mostly waits (on the page, the server, the
- * database), so files run side by side: one server per worker, so that a file never sees another
- * file's rows or settings while it runs (`baseURL()` picks the worker's server).
- */
-export default async function setup(project: { provide: (k: string, v: string) => void }) {
-  ensureWebBuilt();
-  // Chromium starts while the servers do; awaited below (a failure then is not an unhandled one).
+  // Chromium starts while the server does; awaited below (a failure then is not an unhandled one).
   const chromium = startChromium();
   chromium.catch(() => {});
-  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, () => startServer()));
-  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const failed = started.find((r) => r.status === 'rejected');
-  if (failed) {
-    await Promise.all(servers.map((s) => s.stop()));
-    throw failed.reason;
-  }
-  project.provide('baseURLs', JSON.stringify(servers.map((s) => s.baseURL)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitReady(`${baseURL}/api/civdesk/web-config`, child, 180_000);
+  await prepareServer(baseURL);
+  project.provide('baseURL', baseURL);
   project.provide('chromiumEndpoint', (await chromium).wsEndpoint());
   return async () => {
     await (await chromium).close();
-    await Promise.all(servers.map((s) => s.stop()));
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

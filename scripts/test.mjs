@@ -1,11 +1,10 @@
-// `npm test`: every test of the project (unit, server integration on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL, web; and beside them, in a second vitest run, the browser
-// tests), ending with one line `N passed, N failed` for both.
+// `npm test`: every test of the project in one vitest run (unit, server integration on PGlite and,
+// with TEST_DATABASE_URL, on PostgreSQL, web, browser), ending with one line `N passed, N failed`.
 //   npm test                      everything
 //   npm test -- --only e2e,web    some projects (unit, server-pglite, server-pg, web, e2e)
 //   npm test -- --save-durations  also write each file's seconds to scripts/test-durations.json
 //                                 (the longest run first: scripts/test-order.ts)
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -15,7 +14,7 @@ const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const saveDurations = args.includes('--save-durations');
-const vitestArgs = (onlyAt >= 0 ? args.filter((_, i) => i !== onlyAt && i !== onlyAt + 1) : args).filter((a) => a !== '--save-durations');
+const rest = (onlyAt >= 0 ? args.filter((_, i) => i !== onlyAt && i !== onlyAt + 1) : args).filter((a) => a !== '--save-durations');
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const wanted = (only ?? 'unit,server-pglite,server-pg,web,e2e').split(',');
@@ -31,38 +30,26 @@ if (wanted.includes('e2e') && !existsSync(chromium)) {
   );
 }
 
-// The browser tests run in a vitest run of their own beside the rest: they mostly wait on the
-// browser and their servers, and one vitest run starts a later group of projects only when the
-// earlier group is done, which left the machine half idle for most of the browser tests.
-const browserOnly = projects.filter((p) => p === 'e2e');
-const rest = projects.filter((p) => p !== 'e2e');
-const runs = [rest, browserOnly].filter((r) => r.length > 0);
 const out = mkdtempSync(join(tmpdir(), 'civdesk-test-'));
-const results = await Promise.all(runs.map((r, i) => runVitest(r, join(out, `report-${i}.json`))));
+const report = join(out, 'report.json');
+const r = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...rest],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', TEST_PROJECTS: projects.join(','), CHROMIUM_PATH: chromium } },
+);
 
 let passed = 0;
 let failed = 0;
-const files = [];
-for (const { status, report } of results) {
-  let counted = 0;
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    passed += json.numPassedTests;
-    counted += json.numFailedTests;
-    // A file that fails to load (syntax error, failing setup) has no tests but must still count.
-    counted += json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-    files.push(...json.testResults);
-  }
-  if (status !== 0 && counted === 0) counted = 1; // vitest itself failed (unhandled error, no report)
-  failed += counted;
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests;
+  // A file that fails to load (syntax error, failing setup) has no tests but must still count.
+  failed += json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  if (saveDurations) writeDurations(json.testResults);
 }
-// Each run may hold none of the files a filter names, but one of them must.
-if (runs.length > 1 && files.length === 0) {
-  failed += 1;
-  console.error('No test file matched.');
-}
-if (saveDurations) writeDurations(files);
 rmSync(out, { recursive: true, force: true });
+if (r.status !== 0 && failed === 0) failed = 1; // vitest itself failed (unhandled error, no report)
 if (missingBrowser) {
   failed += 1;
   console.error('The browser tests were not run: Chromium is missing (see above).');
@@ -83,21 +70,4 @@ function writeDurations(results) {
   const merged = Object.fromEntries(Object.entries({ ...known, ...fresh }).filter(([, s]) => s >= 1));
   const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
-}
-
-/** One vitest run over `names` (projects), its JSON report written to `report`; resolves with its exit status. */
-function runVitest(names, report) {
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...vitestArgs,
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', TEST_PROJECTS: names.join(','), CHROMIUM_PATH: chromium } },
-  );
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status: status ?? 1, report })));
 }

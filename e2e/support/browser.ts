@@ -3,8 +3,7 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The servers under test, one per worker (a JSON array). */
-    baseURLs: string;
+    baseURL: string;
     chromiumEndpoint: string;
   }
 }
@@ -34,11 +33,8 @@ export function startChromium(): Promise<BrowserServer> {
   });
 }
 
-/** Where this worker's server under test answers (the built app and the API). */
-export const baseURL = (): string => {
-  const all = JSON.parse(inject('baseURLs')) as string[];
-  return all[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % all.length];
-};
+/** Where the server under test answers (the built app and the API). */
+export const baseURL = () => inject('baseURL');
 
 /** The shared Chromium, for one test file; its `close()` closes that file's contexts and disconnects. */
 export function openBrowser(): Promise<Browser> {
