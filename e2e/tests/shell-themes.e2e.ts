@@ -62,6 +62,6 @@ describe('built-in themes', () => {
     }
     expect(found).toEqual([]);
     await page.context().close();
-    // 33 axe passes: minutes of CPU on a busy 2-core machine while other suites run beside it.
+    // 33 axe passes: minutes of CPU on a busy 2-core machine, more than the default limit.
   }, 360_000);
 });

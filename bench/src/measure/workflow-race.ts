@@ -7,26 +7,21 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '@civdesk/db';
-import type { Caller } from '../../../apps/server/src/core/caller.ts';
+import { type Caller, systemCaller } from '../../../apps/server/src/core/caller.ts';
 import { WorkflowRuntime } from '../../../apps/server/src/modules/workflow/runtime.ts';
 import { TaskCommands } from '../../../apps/server/src/modules/workflow/tasks.ts';
 
 export const BENCH_TENANT = '100001';
 
-/** A signed-in caller of the bench tenant holding every grant. */
+/** A signed-in caller of the bench tenant holding every grant (the server's own caller for jobs, named). */
 export const benchCaller = (userId: string, roleAliases: string[] = []): Caller => ({
-  userId,
-  tenantId: BENCH_TENANT,
+  ...systemCaller(BENCH_TENANT, userId),
   account: `u${userId}`,
   userName: `u${userId}`,
-  deptId: '0',
   deptIds: [],
-  roleIds: [],
   roleAliases,
   clientId: 'bench',
   sessionId: 'bench',
-  platformAdmin: false,
-  grants: { all: true, codes: new Set(), apiCodes: new Set(), apiPaths: [], dataScopes: new Map() },
 });
 
 /** Resolves at a wall-clock time (ms since the epoch). */
