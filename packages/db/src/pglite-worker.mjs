@@ -2,7 +2,8 @@
 // synchronously, so on the main thread every statement would stop the event loop (HTTP parsing,
 // JSON, sign-in, timers) for as long as it runs. Here the server keeps answering while a statement
 // runs, and on two or more cores the database and the HTTP work run side by side.
-// Messages: {id, op: 'query'|'exec'|'dump'|'close', sql?, params?, name?} → {id, result} | {id, error}.
+// Messages: {id, op: 'query'|'exec'|'begin'|'dump'|'close', sql?, params?, name?} → {id, result} | {id, error}.
+// 'begin' opens a transaction and runs its first statement (no parameters) in the same message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
@@ -64,6 +65,9 @@ parentPort.on('message', async ({ id, op, sql, params, name }) => {
     if (op === 'query') {
       const rows = name ? await namedQuery(name, sql, params) : (await db.query(sql, params)).rows;
       parentPort.postMessage({ id, result: rows });
+    } else if (op === 'begin') {
+      const results = await db.exec(sql ? `begin;\n${sql}` : 'begin');
+      parentPort.postMessage({ id, result: results[1]?.rows ?? [] });
     } else if (op === 'exec') {
       await db.exec(sql);
       parentPort.postMessage({ id, result: null });
