@@ -13,14 +13,22 @@ import { WorkflowRuntime } from '../../../apps/server/src/modules/workflow/runti
 import { TaskCommands } from '../../../apps/server/src/modules/workflow/tasks.ts';
 import { seedIfEmpty } from '../../../apps/server/src/seed/index.ts';
 import { percentile, type Summary, summarize } from '../stats.ts';
+import { cpuMs } from './servers.ts';
 import { BENCH_TENANT, benchCaller, claimOutcome, OtherCopy, until } from './workflow-race.ts';
 
 export type WorkflowSize = { openTasks: number; history: number };
+export type CpuPer = { node: number; db: number | null };
 export type WorkflowFigures = {
   db: 'pglite' | 'postgres';
   size: WorkflowSize;
   completions: Summary;
   completionFloor: Summary;
+  /**
+   * CPU time per completion and per floor transaction, in ms: this process (on PGlite the database
+   * too, a thread of it) and, on a local PostgreSQL, its server processes serving the pool. Steadier
+   * than rates on a shared machine: other work slows the clock, not the CPU an operation takes.
+   */
+  cpu: { completion: CpuPer; floor: CpuPer };
   todoP95: number;
   todoFloorP95: number;
   /**
@@ -69,6 +77,27 @@ async function loops(clients: number, seconds: number, run: (k: number) => Promi
     }),
   );
   return summarize(lat, (performance.now() - t0) / 1000);
+}
+
+/** The pool's server processes on a local PostgreSQL (null when their CPU cannot be read). */
+async function backendPids(db: Db): Promise<number[] | null> {
+  if (db.kind !== 'postgres') return null;
+  const rows = await db.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+  );
+  const pids = rows.map((r) => r.pid);
+  return pids.every((p) => Number.isFinite(cpuMs(p))) ? pids : null;
+}
+
+/** `measure`'s summary with the CPU time per operation it took (this process, the database's processes). */
+async function withCpu(db: Db, measure: () => Promise<Summary>): Promise<[Summary, CpuPer]> {
+  const pids = await backendPids(db);
+  const dbCpu = () => (pids ? pids.reduce((s, p) => s + cpuMs(p), 0) : 0);
+  const [node0, db0] = [process.cpuUsage(), dbCpu()];
+  const summary = await measure();
+  const node = process.cpuUsage(node0);
+  const n = Math.max(1, summary.n);
+  return [summary, { node: (node.user + node.system) / 1000 / n, db: pids ? (dbCpu() - db0) / n : null }];
 }
 
 async function sequentialP95(n: number, run: (i: number) => Promise<unknown>): Promise<number> {
@@ -130,10 +159,12 @@ export async function benchWorkflow(
         starterDept: null,
         variables: { u: user },
       });
-      for (let i = 0; i < STEPS; i++) {
-        const [t] = await db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [id]);
-        await tasks.complete(caller(user), { taskId: t.id, flag: 'ok' });
-      }
+      // Each completion answers the task it opened: the next step's.
+      let [taskId] = (await db.query<{ id: string }>(`select id::text from wf_task where instance_id = $1 and status = 'open'`, [id])).map(
+        (t) => t.id,
+      );
+      for (let i = 0; i < STEPS; i++) [taskId] = await tasks.complete(caller(user), { taskId, flag: 'ok' });
+      if (taskId !== undefined) throw new Error(`approval ${id} did not end after ${STEPS} steps`);
       return STEPS;
     };
     // Statements per command, counted on one approval after a first one filled the caches.
@@ -163,23 +194,25 @@ export async function benchWorkflow(
     // Every pooled connection opened and its statements past the planner's first runs before the
     // clock starts, as they are for the floor (measured after, on the same connections).
     for (let r = 0; r < 8; r++) await Promise.all(Array.from({ length: 16 }, (_, k) => approve(k)));
-    const completions = await loops(16, o.seconds, approve);
+    const [completions, completionCpu] = await withCpu(db, () => loops(16, o.seconds, approve));
     log(`workflow (${kind}): floor, the bare completion transaction at 16 concurrent`);
     const floorIds = await db.query<{ i: string; t: string }>(
       `select instance_id::text as i, id::text as t from wf_task where tenant_id = '${TENANT}' limit 16`,
     );
-    const completionFloor = await loops(16, o.seconds, async (k) => {
-      const { i, t } = floorIds[k % floorIds.length];
-      await db.tx(async (q) => {
-        await q.query('select id from wf_instance where id = $1 for no key update', [i]);
-        await q.query('update wf_task set comment = $2 where id = $1', [t, 'floor']);
-        await q.query(
-          `insert into wf_history (id, tenant_id, instance_id, seq, type, at) values ($1, '${TENANT}', $2, 0, 'floor', now())`,
-          [newId(), i],
-        );
-      });
-      return 1;
-    });
+    const [completionFloor, floorCpu] = await withCpu(db, () =>
+      loops(16, o.seconds, async (k) => {
+        const { i, t } = floorIds[k % floorIds.length];
+        await db.tx(async (q) => {
+          await q.query('select id from wf_instance where id = $1 for no key update', [i]);
+          await q.query('update wf_task set comment = $2 where id = $1', [t, 'floor']);
+          await q.query(
+            `insert into wf_history (id, tenant_id, instance_id, seq, type, at) values ($1, '${TENANT}', $2, 0, 'floor', now())`,
+            [newId(), i],
+          );
+        });
+        return 1;
+      }),
+    );
     await db.query(`delete from wf_history where type = 'floor'`);
 
     log(`workflow (${kind}): ${o.size.openTasks} open tasks and ${o.size.history} history rows`);
@@ -222,6 +255,7 @@ export async function benchWorkflow(
       size: o.size,
       completions,
       completionFloor,
+      cpu: { completion: completionCpu, floor: floorCpu },
       todoP95,
       todoFloorP95,
       race: { races: o.races, winners: wins[0] + wins[1], conflicts, processes: other ? 2 : 1, wins },
@@ -236,9 +270,13 @@ export async function benchWorkflow(
 /** The figures as console lines. */
 export function workflowReport(f: WorkflowFigures): string {
   const ms = (v: number) => `${v.toFixed(2)} ms`;
+  const where = f.db === 'pglite' ? 'this process, database included' : 'this process';
+  const cpu = (c: CpuPer) => `${ms(c.node)} ${where}${c.db === null ? '' : ` + ${ms(c.db)} PostgreSQL`}`;
+  const total = (c: CpuPer) => c.node + (c.db ?? 0);
   return [
     `workflow on ${f.db} (${f.size.openTasks} open tasks, ${f.size.history} history rows)`,
     `  completions/s at 16 concurrent (4-step approvals): ${f.completions.rps.toFixed(0)}  (floor, bare locked transaction: ${f.completionFloor.rps.toFixed(0)}/s, ratio ${(f.completions.rps / f.completionFloor.rps).toFixed(2)})`,
+    `  CPU per completion: ${cpu(f.cpu.completion)}  (floor: ${cpu(f.cpu.floor)}, ratio ${(total(f.cpu.completion) / total(f.cpu.floor)).toFixed(2)})`,
     `  statements per completion: ${f.statements.completion}, per start: ${f.statements.start} (each one transaction; BEGIN/COMMIT not counted; the floor sends 3)`,
     `  todo-list p95: ${ms(f.todoP95)}  (floor, primary-key read: ${ms(f.todoFloorP95)})`,
     f.race.processes === 2

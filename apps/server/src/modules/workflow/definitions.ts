@@ -1,4 +1,5 @@
-import type { Queryable } from '@civdesk/db';
+import { type Queryable, sqlLiteral } from '@civdesk/db';
+import { isIdText } from '@civdesk/meta';
 import { dictionaries } from '@civdesk/resources';
 import { compileDefinitions, ModelError, type ProcessGraph } from '@civdesk/workflow';
 import { badRequest, notFound } from '../../core/envelope.ts';
@@ -101,9 +102,10 @@ export async function definitionOf(q: Queryable, id: string, tenantId: string | 
  * starts under way, and a start that waited reads the state the other committed.
  */
 export async function lockDefinition(q: Queryable, id: string, tenantId: string): Promise<number | null> {
+  if (!isIdText(id)) return null;
+  // Literals, not parameters: as a start's first statement it travels with the transaction's BEGIN.
   const [d] = await q.query<{ state: number }>(
-    'select suspension_state as state from wf_definition where id = $1 and tenant_id = $2 for share',
-    [id, tenantId],
+    `select suspension_state as state from wf_definition where id = ${id} and tenant_id = ${sqlLiteral(tenantId)} for share`,
   );
   return d?.state ?? null;
 }

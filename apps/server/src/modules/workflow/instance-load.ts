@@ -1,4 +1,5 @@
-import type { Queryable } from '@civdesk/db';
+import { type Queryable, sqlLiteral } from '@civdesk/db';
+import { isIdText } from '@civdesk/meta';
 import type { InstanceSnapshot, JobRow, ScopeRow, TaskRow, TokenRow } from '@civdesk/workflow';
 import { notFound } from '../../core/envelope.ts';
 
@@ -78,24 +79,24 @@ const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /**
  * Locks one instance of a tenant, named by its id or by one of its tasks; answers its id, or null
- * when the tenant has none such. Waits while another command holds it.
+ * when the tenant has none such. Waits while another command holds it. Written with literals (ids
+ * are digits, the tenant quoted by the driver): as a command's first statement it travels with the
+ * transaction's BEGIN in one exchange.
  */
 export async function lockInstance(
   q: Queryable,
   tenantId: string,
   by: { instanceId: string } | { taskId: string },
 ): Promise<string | null> {
-  const [r] =
+  const id = 'taskId' in by ? by.taskId : by.instanceId;
+  if (!isIdText(id)) return null;
+  const T = sqlLiteral(tenantId);
+  const [r] = await q.query<{ id: string }>(
     'taskId' in by
-      ? await q.query<{ id: string }>(
-          `select i.id::text as id from wf_instance i
-            where i.id = (select instance_id from wf_task where id = $1 and tenant_id = $2) and i.tenant_id = $2 for no key update of i`,
-          [by.taskId, tenantId],
-        )
-      : await q.query<{ id: string }>('select id::text as id from wf_instance where id = $1 and tenant_id = $2 for no key update', [
-          by.instanceId,
-          tenantId,
-        ]);
+      ? `select i.id::text as id from wf_instance i
+          where i.id = (select instance_id from wf_task where id = ${id} and tenant_id = ${T}) and i.tenant_id = ${T} for no key update of i`
+      : `select id::text as id from wf_instance where id = ${id} and tenant_id = ${T} for no key update`,
+  );
   return r?.id ?? null;
 }
 

@@ -105,8 +105,11 @@ export class TaskCommands {
     });
   }
 
-  /** 办理: flag ok/reject also sets the variable `pass` unless the caller set it. A delegated task goes back to its owner. */
-  complete(c: Caller, input: { taskId: string; flag?: string; comment?: string; variables?: Vars }) {
+  /**
+   * 办理: flag ok/reject also sets the variable `pass` unless the caller set it. A delegated task
+   * goes back to its owner. Answers the ids of the tasks the completion opened.
+   */
+  complete(c: Caller, input: { taskId: string; flag?: string; comment?: string; variables?: Vars }): Promise<string[]> {
     return this.onTask(c, input.taskId, async (h, t) => {
       mustAct(t, c);
       const comment = input.comment?.trim() || null;
@@ -121,7 +124,7 @@ export class TaskCommands {
           undefined,
           (p) => `update wf_task set assignee = owner, owner = null where id = ${p(t.id)}::bigint`,
         );
-        return;
+        return [];
       }
       const flag = input.flag ?? 'ok';
       const variables = { ...input.variables };
@@ -136,6 +139,7 @@ export class TaskCommands {
         h.engine,
       );
       await h.apply(result, { [t.id]: { comment, flag } });
+      return (result.changes.tasks?.inserted ?? []).map((x) => x.id);
     });
   }
 
