@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type PageOptions } from '../support/browser.ts';
-import { settled } from '../support/waits.ts';
 import { tenantAdmin } from '../support/shell.ts';
+import { settled } from '../support/waits.ts';
 
 // The app honours the user's "reduce motion" setting (prefers-reduced-motion): dialogs open without
 // antd's zoom, buttons change colour without a transition, and a change of the setting while the
