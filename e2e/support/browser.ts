@@ -41,14 +41,29 @@ export function openBrowser(): Promise<Browser> {
   return chromium.connect(inject('chromiumEndpoint'));
 }
 
-export type PageOptions = { base?: string; width?: number; height?: number; clock?: boolean };
+/**
+ * Every context asks for reduced motion, an accessibility setting the app honours (antd's animations
+ * off): no dialog, dropdown or toast is still moving when a test reads or clicks it, and the
+ * GPU-less renderer does not spend its CPU drawing them.
+ */
+export const reducedMotion = 'reduce' as const;
 
-/** A fresh page in a context of its own (Chinese locale, desktop size unless told). */
+export type PageOptions = {
+  base?: string;
+  width?: number;
+  height?: number;
+  clock?: boolean;
+  /** 'no-preference': the app's animations on (the test of the setting itself). */
+  motion?: 'reduce' | 'no-preference';
+};
+
+/** A fresh page in a context of its own (Chinese locale, desktop size unless told, reduced motion). */
 export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: opts.base ?? baseURL(),
     locale: 'zh-CN',
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
+    reducedMotion: opts.motion ?? reducedMotion,
   });
   const page = await context.newPage();
   if (opts.clock) await page.clock.install();

@@ -67,6 +67,10 @@ describe('the seeded menus', () => {
           await page.locator('.shell-content > *').first().waitFor();
           if (await page.locator('[data-testid=page-404], [data-testid=page-403]').count()) broken.push(`${screen.name}: refused`);
           if (!(await page.getByTestId('sider').isVisible())) broken.push(`${screen.name}: no shell`);
+          // Done with it: its tab closes (and its kept-alive page with it), so the walk does not pile
+          // up some ninety tabs and a dozen live pages that every later screen re-renders beside.
+          const close = page.locator('.shell-tab.is-active [data-testid=tab-close]');
+          if (await close.count()) await close.click();
         }
       }
       expect(broken).toEqual([]);

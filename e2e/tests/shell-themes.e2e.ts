@@ -20,8 +20,9 @@ const THEMES = ['default', 'white', 'dark', 'star', 'smart', 'iview', 'vip', 'co
 
 async function contrast(page: Page, where: string): Promise<string[]> {
   await page.mouse.move(0, 0);
+  // The page asks for reduced motion (support/browser.ts): antd's transitions take no time, so once
+  // no opening animation is under way the colours read are the ones shown.
   await page.waitForFunction(() => !document.querySelector('.ant-motion-collapse, [class*="-appear"], [class*="-enter"]'));
-  await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => `${where}: ${n.target.join(' ')} ${n.failureSummary?.split('\n').at(-1)?.trim()}`),

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, openBrowser } from '../support/browser.ts';
+import { baseURL, openBrowser, reducedMotion } from '../support/browser.ts';
 import { signedInPage } from '../support/sign-in.ts';
 
 let browser: Browser;
@@ -11,7 +11,7 @@ afterAll(() => browser?.close());
 
 describe('sign-in', () => {
   it('sends an anonymous visitor to /login and shows the server refusal', async () => {
-    const context = await browser.newContext({ baseURL: baseURL() });
+    const context = await browser.newContext({ baseURL: baseURL(), reducedMotion });
     const page = await context.newPage();
     await page.goto('/system/post');
     await page.waitForURL('**/login');

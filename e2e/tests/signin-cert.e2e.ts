@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ca, type Issued, issue, newCa } from '../../apps/server/test/helpers/certificates.ts';
 import { DEMO_TENANT, PLATFORM_ADMIN } from '../support/accounts.ts';
 import { api, apiSignIn, md5 } from '../support/api.ts';
-import { openBrowser } from '../support/browser.ts';
+import { openBrowser, reducedMotion } from '../support/browser.ts';
 
 // Digital-certificate sign-in in the browser: a server of this file's own, started as `npm start`
 // starts it with the TLS_* settings, so its HTTPS listener asks for a client certificate; Chromium
@@ -121,6 +121,7 @@ describe('certificate sign-in in the browser', () => {
       locale: 'zh-CN',
       viewport: { width: 1280, height: 860 },
       ignoreHTTPSErrors: true, // the listener's certificate is the test's own
+      reducedMotion,
       clientCertificates: [{ origin: secure, cert: Buffer.from(person.pem), key: Buffer.from(person.keyPem) }],
     });
     const page = await context.newPage();
@@ -134,7 +135,7 @@ describe('certificate sign-in in the browser', () => {
   });
 
   it('without a certificate the page works and the tab says what is missing', async () => {
-    const context = await browser.newContext({ baseURL: secure, locale: 'zh-CN', ignoreHTTPSErrors: true });
+    const context = await browser.newContext({ baseURL: secure, locale: 'zh-CN', ignoreHTTPSErrors: true, reducedMotion });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByTestId('login-method-cert').click();

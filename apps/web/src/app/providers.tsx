@@ -4,6 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { i18n, useLang } from '../i18n/index.ts';
 import { getFontSize, onFontSizeChange } from './font-scale.ts';
+import { onReducedMotionChange, prefersReducedMotion } from './reduced-motion.ts';
 import { applyThemeVars, getLook, onThemeChange, themeConfig } from './theme.ts';
 
 const localeOf = (lang: string) => (lang === 'en' ? enUS : zhCN);
@@ -11,7 +12,11 @@ const localeOf = (lang: string) => (lang === 'en' ? enUS : zhCN);
 // Static message/Modal calls render outside the tree; give them the same theme and language.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={localeOf(i18n.language)} theme={themeConfig(getLook(), getFontSize())}>
+    <ConfigProvider
+      locale={localeOf(i18n.language)}
+      theme={themeConfig(getLook(), getFontSize(), prefersReducedMotion())}
+      wave={{ disabled: prefersReducedMotion() }}
+    >
       {children}
     </ConfigProvider>
   ),
@@ -28,8 +33,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const look = useSyncExternalStore(onThemeChange, getLook);
   // Font scaling is on: text follows the window against the 1920×1080 design (font-scale.ts).
   const fontSize = useSyncExternalStore(onFontSizeChange, getFontSize);
+  // The user's reduced-motion setting: no animations, no click wave.
+  const reduced = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion);
   return (
-    <ConfigProvider locale={localeOf(lang)} theme={themeConfig(look, fontSize)}>
+    <ConfigProvider locale={localeOf(lang)} theme={themeConfig(look, fontSize, reduced)} wave={{ disabled: reduced }}>
       {children}
     </ConfigProvider>
   );

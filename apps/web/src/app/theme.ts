@@ -38,10 +38,12 @@ type Chosen = { name: string; look: Look };
 const stored = getStore<Chosen>('theme');
 let chosen: Chosen = stored?.look?.strong ? stored : { name: 'default', look: DEFAULT_LOOK };
 
-export function themeConfig(l: Look, fontSize = BASE_FONT_SIZE): ThemeConfig {
+export function themeConfig(l: Look, fontSize = BASE_FONT_SIZE, reducedMotion = false): ThemeConfig {
   // Dark is made from the seed colours (no extra algorithm: the sign-in page stays small).
   return {
     token: {
+      // Reduced motion (reduced-motion.ts): antd's animations off, its durations zero.
+      motion: !reducedMotion,
       colorPrimary: l.primary,
       fontSize,
       borderRadius: 4,
