@@ -18,6 +18,15 @@ export const tenantAdmin = (browser: Browser, opts: PageOptions = {}) => signedI
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const waitPath = (page: Page, p: string) => page.waitForURL((u) => u.pathname === p);
 
+/**
+ * Leaves the current screen as a user does, closing its tab (its kept-alive page goes with it);
+ * nothing when it has no close button (the home tab).
+ */
+export async function closeActiveTab(page: Page) {
+  const close = page.locator('.shell-tab.is-active [data-testid=tab-close]');
+  if (await close.count()) await close.click();
+}
+
 /** Waits until the webfont subsets the page shows have loaded (they are fetched on demand), for a screenshot. */
 export async function fontsLoaded(page: Page) {
   // The app shows a first screen once its text's font subsets are in (app/font-gate.tsx); text

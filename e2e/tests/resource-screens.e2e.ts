@@ -30,6 +30,7 @@ import {
   sharedChecksOn,
 } from '../support/resources.ts';
 import { apiCall, createRow, freeInt, sampleValue } from '../support/rows.ts';
+import { closeActiveTab } from '../support/shell.ts';
 import { signedInPage } from '../support/sign-in.ts';
 import {
   dialogFields,
@@ -79,10 +80,9 @@ for (const [i, lane] of lanes.entries()) {
         return fresh;
       }
       const page = await known;
-      // Leaves the last screen as a user does, closing its tab (its kept-alive page goes with it):
-      // back on the home page without reloading the app. A reload only when that did not get there.
-      const close = page.locator('.shell-tab.is-active [data-testid=tab-close]');
-      if (await close.count()) await close.click();
+      // Closing the last screen's tab leads back home without reloading the app; a reload only
+      // when that did not get there.
+      await closeActiveTab(page);
       const home = await page
         .waitForURL((u) => u.pathname === '/wel/index', { timeout: 5000 })
         .then(() => true)

@@ -5,7 +5,7 @@ import { DEMO_TENANT, PLATFORM_ADMIN } from '../support/accounts.ts';
 import { api } from '../support/api.ts';
 import { openBrowser } from '../support/browser.ts';
 import { listedResources, ownerOf } from '../support/resources.ts';
-import { pathOf } from '../support/shell.ts';
+import { closeActiveTab, pathOf } from '../support/shell.ts';
 import { signedInPage } from '../support/sign-in.ts';
 
 // Every menu the seed gives a built-in role leads to a working screen inside the shell, under its
@@ -69,8 +69,7 @@ describe('the seeded menus', () => {
           if (!(await page.getByTestId('sider').isVisible())) broken.push(`${screen.name}: no shell`);
           // Done with it: its tab closes (and its kept-alive page with it), so the walk does not pile
           // up some ninety tabs and a dozen live pages that every later screen re-renders beside.
-          const close = page.locator('.shell-tab.is-active [data-testid=tab-close]');
-          if (await close.count()) await close.click();
+          await closeActiveTab(page);
         }
       }
       expect(broken).toEqual([]);
