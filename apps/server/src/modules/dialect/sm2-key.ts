@@ -35,16 +35,27 @@ export const sm2PublicKey = async (db: Db) => (await sm2Pair(db)).publicKey;
 const CIPHER = /^(04)?[0-9a-fA-F]{194,}$/;
 
 /**
- * The plain text of an SM2 ciphertext in cipher mode 0 (C1C2C3, as the clients send it), or null
- * when the text is not one or does not decrypt with this install's key.
+ * The plain text of an SM2 ciphertext in cipher mode 0 (C1C2C3), or null when it does not
+ * decrypt with this key. Clients send C1 with or without the point's `04` prefix; the bare form
+ * can itself begin with `04` (its x coordinate does, one time in 256), so the text is tried as
+ * given first and without a leading `04` second. Only the right reading passes the C3 digest.
  */
+export function decryptSm2(text: string, privateKey: string): string | null {
+  if (!CIPHER.test(text) || text.length > 4096) return null;
+  const readings = text.startsWith('04') ? [text, text.slice(2)] : [text];
+  for (const reading of readings) {
+    try {
+      const plain = sm2.doDecrypt(reading, privateKey, 0);
+      if (plain) return plain;
+    } catch {
+      // not a point on the curve under this reading: try the next
+    }
+  }
+  return null;
+}
+
+/** `decryptSm2` with this install's key. */
 export async function sm2Decrypt(db: Db, text: string): Promise<string | null> {
   if (!CIPHER.test(text) || text.length > 4096) return null;
-  const { privateKey } = await sm2Pair(db);
-  try {
-    const plain = sm2.doDecrypt(text.replace(/^04/, ''), privateKey, 0);
-    return plain ? plain : null;
-  } catch {
-    return null;
-  }
+  return decryptSm2(text, (await sm2Pair(db)).privateKey);
 }
