@@ -79,7 +79,7 @@ describe('a transaction opened with its first statement', () => {
   const count = async (d: Db, k: string) =>
     (await d.query<{ n: number }>('select count(*)::int as n from blade_param where param_key = $1', [k]))[0].n;
   const insert = (k: string) =>
-    `insert into blade_param (id, param_name, param_key, param_value) values (${Date.now()}${Math.floor(Math.random() * 1000)}, 'x', ${sqlLiteral(k)}, 'v') returning param_key as k`;
+    `insert into blade_param (id, param_name, param_key, param_value) values ((random() * 9e18)::bigint, 'x', ${sqlLiteral(k)}, 'v') returning param_key as k`;
 
   it('answers the first statement rows, counts it as one statement, and commits it with the rest', async () => {
     db = await open();

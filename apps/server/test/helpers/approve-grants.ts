@@ -11,12 +11,11 @@ export async function grantCodes(t: TestApp, u: TestUser, codes: string[]) {
   for (const code of codes) {
     let [m] = await t.db.query<{ id: string }>('select id::text as id from blade_menu where code = $1 and is_deleted = 0 limit 1', [code]);
     if (!m) {
-      const id = String(BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000)));
-      await t.db.query(
-        `insert into blade_menu (id, parent_id, code, name, alias, path, sort, category, action, is_open) values ($1, 0, $2, $2, $2, null, 99, 2, 0, 1)`,
-        [id, code],
+      [m] = await t.db.query<{ id: string }>(
+        `insert into blade_menu (id, parent_id, code, name, alias, path, sort, category, action, is_open)
+         values ((random() * 9e18)::bigint, 0, $1, $1, $1, null, 99, 2, 0, 1) returning id::text as id`,
+        [code],
       );
-      m = { id };
     }
     await t.db.query(
       `insert into blade_role_menu (id, role_id, menu_id)
