@@ -137,6 +137,29 @@ describe('suspension audit (ifSuspendAudit)', () => {
     expect(seen.status, JSON.stringify(seen.body)).toBe(200);
     expect(seen.body.data.suspendRequest).toMatchObject({ reason: '需现场核查', requestedBy: admin.userId, canAudit: true });
     expect((await view(admin)).body.data.suspendRequest).toMatchObject({ canAudit: false });
+    // The auditor's list of requests awaiting them: not the requester's, not another role's.
+    const audits = async (u: TestUser, filter = '') => {
+      const list = await c.get(u, `/demoTodo/getMySuspendAuditList?size=100${filter}`);
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      if (!filter) expect((await c.get(u, '/demoTodo/getMySuspendAuditCount')).body.data.count).toBe(list.body.data.total);
+      return (list.body.data.records as Record<string, unknown>[]).filter((r) => r.applyId === id);
+    };
+    expect(await audits(auditor)).toMatchObject([
+      {
+        applyId: id,
+        taskId,
+        activityName: '县级审批',
+        suspendReason: '需现场核查',
+        requestedByName: expect.any(String),
+        requestTime: '2026-11-02 10:00:00',
+        status: 'IN_PROGRESS',
+        applicantIdCard: expect.stringMatching(/^\d{6}\*+\d{3}[\dX]$/),
+      },
+    ]);
+    expect(await audits(auditor, '&itemName=孤儿')).toHaveLength(1);
+    expect(await audits(auditor, '&applicantName=没有这个人')).toEqual([]);
+    expect(await audits(admin)).toEqual([]);
+    expect(await audits(cw)).toEqual([]);
     const again = await act(admin, { applyId: id, taskId, action: 'suspend', reason: '再次申请' });
     expect([again.status, again.body.msg]).toEqual([409, '已有待审核的挂起申请']);
 
@@ -154,15 +177,18 @@ describe('suspension audit (ifSuspendAudit)', () => {
     expect(rejected.body.data.status).toBe('IN_PROGRESS');
     expect(await suspensions(id)).toMatchObject([{ audit: 'rejected', auditReason: '无需核查，请继续办理', end: true }]);
     expect((await view(auditor)).status).toBe(403);
+    expect(await audits(auditor)).toEqual([]);
     expect((await view(admin)).body.data.suspendRequest).toBeNull();
     const none = await act(auditor, { applyId: id, action: 'suspendApprove' });
     expect([none.status, none.body.msg]).toEqual([409, '没有待审核的挂起申请']);
 
     rt.clock = () => at('2026-11-03T10:00:00');
     expect((await act(admin, { applyId: id, taskId, action: 'suspend', reason: '需专家评审' })).status).toBe(200);
+    expect(await audits(auditor)).toHaveLength(1);
     const approved = await act(auditor, { applyId: id, action: 'suspendApprove' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data.status).toBe('SUSPENDED');
+    expect(await audits(auditor)).toEqual([]);
     // Suspended from the approval, for the step's limit of 3 working days.
     expect((await suspensions(id))[1]).toMatchObject({ audit: 'approved', end: false, planned: '2026-11-06 10:00' });
     expect((await c.get(admin, `/demoApply/getCurrentTopRight?applyId=${id}`)).body.data.warnState).toBe(3);

@@ -40,9 +40,16 @@ export type ApplyRow = {
   statusName?: string | null;
   canRecall?: boolean;
   ifPermitBatch?: boolean;
+  /** The suspension requests awaiting the caller's audit: the request, who made it and when. */
+  suspendId?: string;
+  suspendReason?: string | null;
+  requestedByName?: string | null;
+  requestTime?: string | null;
 };
 
 export type ListKind = 'todo' | 'done' | 'finish';
+/** The lists' tabs: the three lists, and on the todo screen the suspension requests to audit. */
+export type ListTab = ListKind | 'audit';
 export type Query = Record<string, string | number | undefined>;
 
 /** The todo list reads its filters from the query string; the done and finished lists take them as `param`. */
@@ -52,15 +59,19 @@ export function fetchList(kind: ListKind, q: Query): Promise<PageData<ApplyRow>>
   return postData(`${TODO}/${kind === 'done' ? 'getMyTodoDoneList' : 'getMyTodoFinishList'}`, { current, size, param });
 }
 
+/** The suspension requests awaiting the caller's audit (挂起审核), filtered like the todo list. */
+export const fetchAuditList = (q: Query): Promise<PageData<ApplyRow>> => getData(`${TODO}/getMySuspendAuditList`, q);
+
 const silent = { meta: { silentCodes: 'all' as const } };
 
-/** The tab counts (todo with its warning and overdue parts, finished); one that cannot be read is left out. */
-export async function fetchCounts(): Promise<{ todo?: number; warning?: number; overdue?: number; finish?: number }> {
-  const [todo, finish] = await Promise.all([
+/** The tab counts (todo with its warning and overdue parts, finished, to audit); one that cannot be read is left out. */
+export async function fetchCounts(): Promise<{ todo?: number; warning?: number; overdue?: number; finish?: number; audit?: number }> {
+  const [todo, finish, audit] = await Promise.all([
     getData<{ count: number; warning: number; overdue: number }>(`${TODO}/getMyTodoCount`, undefined, silent).catch(() => undefined),
     postData<{ count: number }>(`${TODO}/getMyTodoFinishCount`, { param: {} }, silent).catch(() => undefined),
+    getData<{ count: number }>(`${TODO}/getMySuspendAuditCount`, undefined, silent).catch(() => undefined),
   ]);
-  return { todo: todo?.count, warning: todo?.warning, overdue: todo?.overdue, finish: finish?.count };
+  return { todo: todo?.count, warning: todo?.warning, overdue: todo?.overdue, finish: finish?.count, audit: audit?.count };
 }
 
 /** A double claim answers 409 已被他人签收, shown as the server words it. */

@@ -31,16 +31,38 @@ const conflict = { status: 409, body: { code: 409, success: false, data: null, m
 let calls: Call[];
 let claimReply: ReturnType<typeof ok> | typeof conflict;
 let todoRows: unknown[];
+let auditCount: number;
 
 beforeEach(() => {
   resetWebConfig();
   setLanguage('zh');
   claimReply = ok({ taskId: 't1' });
   todoRows = [row, { ...row, applyId: 'a2', taskId: 't2', claimed: true, warnState: 0, applicantName: '李四' }];
+  auditCount = 0;
   calls = stubNetwork([
     on('GET', `${API}/getMyTodoList`, () => page(todoRows)),
     on('GET', `${API}/getMyTodoCount`, ok({ count: 5, warning: 1, overdue: 2 })),
     on('POST', `${API}/getMyTodoFinishCount`, ok({ count: 7 })),
+    on('GET', `${API}/getMySuspendAuditCount`, () => ok({ count: auditCount })),
+    on(
+      'GET',
+      `${API}/getMySuspendAuditList`,
+      page([
+        {
+          ...row,
+          applyId: 'a3',
+          taskId: 't3',
+          warnState: 0,
+          applicantName: '王五',
+          realCurActivityName: '县级审批',
+          activityName: '县级审批',
+          suspendId: 's3',
+          suspendReason: '需现场核查',
+          requestedByName: '李经办',
+          requestTime: '2026-11-24 15:30:00',
+        },
+      ]),
+    ),
     on('GET', `${API}/doClaim`, () => claimReply),
     on('POST', `${API}/getMyTodoDoneList`, page([{ ...row, activityName: '受理', handleTime: '2026-11-21 10:00:00', canRecall: true }])),
     on('POST', `${API}/getMyTodoFinishList`, page([{ ...row, finishTime: '2026-11-26 10:00:00', statusName: '办结（准予）' }])),
@@ -136,6 +158,50 @@ describe('待办事项', () => {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getAllByTestId('warn-state')[0].textContent).toBe('Overdue');
     setLanguage('zh');
+  });
+});
+
+describe('挂起审核', () => {
+  it('is no tab for a caller with no suspension request to audit', async () => {
+    mountPage(<TodoMattersPage />, '/matters/todo');
+    await waitFor(() => expect(screen.getByTestId('approve-count-todo').textContent).toContain('5'));
+    expect(screen.queryByTestId('approve-tab-audit')).toBeNull();
+  });
+
+  it('lists the requests awaiting the caller, searches them and opens one to audit', async () => {
+    auditCount = 1;
+    mountPage(<TodoMattersPage />, '/matters/todo');
+    await screen.findByText('张三');
+    await waitFor(() => expect(screen.getByTestId('approve-count-audit').textContent).toContain('1'));
+    fireEvent.click(screen.getByTestId('approve-tab-audit'));
+    const r = (await screen.findByText('王五')).closest('tr') as HTMLElement;
+    for (const text of ['县级审批', '需现场核查', '李经办', '2026-11-24 15:30:00', '110101********1234'])
+      expect(within(r).getByText(text)).toBeTruthy();
+    expect(screen.queryByText('张三')).toBeNull();
+    fireEvent.change(screen.getByTestId('approve-filter-applicantName'), { target: { value: '王五' } });
+    fireEvent.click(screen.getByTestId('approve-search'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('getMySuspendAuditList')).at(-1)?.params).toMatchObject({
+        applicantName: '王五',
+        current: 1,
+      }),
+    );
+    const open = within((await screen.findByText('王五')).closest('tr') as HTMLElement).getByTestId('approve-audit-open');
+    fireEvent.click(open);
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/todomat/fillref/detail/a3/${encodeURIComponent('临时救助申请')}/done/${encodeURIComponent('县级审批')}`,
+    );
+  });
+
+  it('the todo tab leads back from the audit list', async () => {
+    auditCount = 1;
+    mountPage(<TodoMattersPage />, '/matters/todo');
+    await waitFor(() => expect(screen.getByTestId('approve-count-audit')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('approve-tab-audit'));
+    await screen.findByText('王五');
+    fireEvent.click(screen.getByTestId('approve-tab-todo'));
+    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/matters/todo');
   });
 });
 

@@ -34,7 +34,11 @@ export const approveTables: TableSpec[] = [
       col('warn_at', 'timestamptz'),
       col('warned_at', 'timestamptz'),
     ],
-    indexes: [{ name: 'biz_apply_suspension_apply_ix', columns: ['apply_id', 'start_time'] }],
+    indexes: [
+      { name: 'biz_apply_suspension_apply_ix', columns: ['apply_id', 'start_time'] },
+      // the requests awaiting audit, which the auditors' list reads (few at any time)
+      { name: 'biz_apply_suspension_pending_ix', columns: ['tenant_id'], where: "audit_status = 'pending'" },
+    ],
   },
   {
     // A handling tab saved at a task (基本信息, 申请材料 …): submit waits for the step's required tabs.

@@ -1,6 +1,6 @@
 import type { Queryable } from '@civdesk/db';
 import type { PageData } from '@civdesk/meta';
-import { matWfElement } from '@civdesk/resources';
+import { matWfElement, user } from '@civdesk/resources';
 import type { Caller } from '../../core/caller.ts';
 import { sqlOf } from '../../core/table-sql.ts';
 import { candidateMatch, Params } from '../workflow/lists.ts';
@@ -8,11 +8,13 @@ import { fmt } from '../workflow/sql.ts';
 import { A, APPLY, named, OPEN, rowSelect, TERMINAL, warnState } from './sql.ts';
 
 // The work lists: todo (open tasks the caller holds or may claim), done (applications whose steps
-// the caller completed), finished (closed applications the caller took part in) and their counts.
+// the caller completed), finished (closed applications the caller took part in), the suspension
+// requests awaiting the caller's audit, and their counts.
 // Each page is one statement for the rows beside one count; the todo list starts from the open
 // tasks (open-task index by assignee, then candidate rows) and reaches each application by its instance.
 
 const E = sqlOf(matWfElement, 'e');
+const U = sqlOf(user, 'u');
 
 export type Filter = { current: number; size: number; itemName?: string; applicantName?: string; warnState?: number };
 
@@ -150,5 +152,40 @@ export async function finishCount(q: Queryable, c: Caller) {
         and ${A.c.processInstanceId} in (select t.instance_id::text from wf_task t where t.tenant_id = $1 and t.completed_by = $2)`,
     [c.tenantId, c.userId],
   );
+  return r;
+}
+
+/**
+ * The suspension requests the caller may audit: pending, their task still open (a request lapses
+ * when the step moves on), not the caller's own, on a step whose leader role the caller holds (by
+ * id or alias; the tenant's administrators where the step names none), or any for a caller with
+ * every grant. The same rule as the audit itself (suspension.ts, mayAudit).
+ */
+function suspendAuditFrom(s: Params, c: Caller, f: Omit<Filter, 'current' | 'size'>, now: string) {
+  const tenant = s.p(c.tenantId);
+  const leader = `coalesce((select ${E.c.leaderRole}::text from ${E.table} where ${E.live(tenant)}
+      and ${E.c.versionId}::text = ${A.c.mathfVersionId} and ${E.c.userTaskId} = t.node_id limit 1), 'admin')`;
+  const mine = c.grants.all
+    ? ''
+    : ` and ${leader} in (select jsonb_array_elements_text(${s.p(JSON.stringify([...c.roleIds, ...c.roleAliases]))}::jsonb))`;
+  return `from (select ${now} as now) z cross join biz_apply_suspension sp
+      join wf_task t on t.id = sp.task_id and t.status = 'open'
+      join ${A.table} on ${A.c.id} = sp.apply_id and ${A.live(tenant)}
+     where sp.tenant_id = ${tenant} and sp.audit_status = 'pending' and sp.requested_by <> ${s.p(c.userId)}${mine}${filters(s, f, 'z.now')}`;
+}
+
+export function suspendAuditList(q: Queryable, tz: string, c: Caller, f: Filter, now: Date) {
+  const s = new Params();
+  const from = suspendAuditFrom(s, c, f, `${s.p(now.toISOString())}::timestamptz`);
+  const select = `${rowSelect(tz, 'z.now')}, sp.id::text as "suspendId", sp.reason as "suspendReason", t.id::text as "taskId",
+    t.name as "activityName", ${fmt('sp.start_time', tz)} as "requestTime",
+    (select ${U.c.realName} from ${U.table} where ${U.c.id}::text = sp.requested_by) as "requestedByName"`;
+  return pageOf(q, s, from, select, 'sp.start_time, sp.id', f);
+}
+
+export async function suspendAuditCount(q: Queryable, c: Caller, now: Date) {
+  const s = new Params();
+  const from = suspendAuditFrom(s, c, {}, `${s.p(now.toISOString())}::timestamptz`);
+  const [r] = await q.query<{ count: number }>(`select count(*)::int as count ${from}`, s.values);
   return r;
 }

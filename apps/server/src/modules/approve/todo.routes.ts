@@ -7,7 +7,7 @@ import { id, nothing } from '../../core/input.ts';
 import { scopeOf } from '../../core/request.ts';
 import { routes } from '../../core/route.ts';
 import { workflowOf } from '../workflow/runtime.ts';
-import { doneList, finishCount, todoCount, todoList } from './lists.ts';
+import { doneList, finishCount, suspendAuditCount, suspendAuditList, todoCount, todoList } from './lists.ts';
 import { nonDealPages } from './pages.ts';
 import { applyQuery, batchBody, postList, todoQuery } from './schemas.ts';
 import { A } from './sql.ts';
@@ -58,6 +58,19 @@ export function registerApproveRoutes(app: FastifyInstance, ctx: AppContext) {
     `${API}/getMyTodoFinishCount`,
     { auth: { perm: 'approve_finish' }, summary: '办结数量', params: postList, data: z.object({ count: z.number().int() }) },
     async ({ req }) => ok(await finishCount(ctx.db, scopeOf(req).caller)),
+  );
+  r.get(
+    `${API}/getMySuspendAuditList`,
+    { auth: TODO, summary: '挂起待审核', query: todoQuery.omit({ warnState: true }), data: pageShape(Obj) },
+    async ({ req, query }) => {
+      const s = scopeOf(req);
+      return ok(await suspendAuditList(ctx.db, s.tz, s.caller, query, rt.clock()));
+    },
+  );
+  r.get(
+    `${API}/getMySuspendAuditCount`,
+    { auth: TODO, summary: '挂起待审核数量', query: nothing, data: z.object({ count: z.number().int() }) },
+    async ({ req }) => ok(await suspendAuditCount(ctx.db, scopeOf(req).caller, rt.clock())),
   );
   r.get(
     `${API}/getAllNonDealPages`,

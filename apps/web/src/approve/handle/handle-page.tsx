@@ -144,6 +144,8 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
           mayHandle={perms.has('approve_todo_handle')}
           onDone={() => {
             toastSuccess(L('审核完成', 'Done'));
+            // the lists (挂起审核 among them) read it again
+            void client.invalidateQueries({ queryKey: ['wf'] });
             void refresh();
           }}
           onError={() => void refresh()}

@@ -13,6 +13,7 @@ import { maskIdCard, WarnTag } from '../warn-state.tsx';
 import { BatchDialog } from './batch-dialog.tsx';
 import { ListTabs } from './list-tabs.tsx';
 import { SearchBar } from './search-bar.tsx';
+import { SuspendAuditList } from './suspend-audit-list.tsx';
 
 const rowKey = (r: ApplyRow) => `${r.applyId}-${r.taskId ?? ''}`;
 
@@ -26,7 +27,7 @@ const pausedUnclaimed = (r: ApplyRow) => !r.claimed && ['SUSPENDED', 'AWAIT_SUPP
 const shown = () => false;
 
 /** 待办事项, 已办事项, 办结事项: the caller's applications with the spec's columns. */
-function MatterListPage({ kind }: { kind: ListKind }) {
+function MatterListPage({ kind, onAudit }: { kind: ListKind; onAudit?: (open: boolean) => void }) {
   const L = useL();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -129,7 +130,7 @@ function MatterListPage({ kind }: { kind: ListKind }) {
 
   return (
     <Card data-testid={`approve-${kind}`}>
-      <ListTabs active={kind} />
+      <ListTabs active={kind} onAudit={onAudit} />
       <SearchBar onSearch={paged.search} />
       {batch && (
         <Button disabled={!chosen.length} onClick={() => setBatching(true)} style={{ marginBottom: 12 }} data-testid="approve-batch">
@@ -170,6 +171,10 @@ function MatterListPage({ kind }: { kind: ListKind }) {
   );
 }
 
-export const TodoMattersPage = () => <MatterListPage kind="todo" />;
+/** 待办事项, with the suspension requests to audit as a tab of the same screen. */
+export function TodoMattersPage() {
+  const [auditing, setAuditing] = useState(false);
+  return auditing ? <SuspendAuditList onAudit={setAuditing} /> : <MatterListPage kind="todo" onAudit={setAuditing} />;
+}
 export const DoneMattersPage = () => <MatterListPage kind="done" />;
 export const FinishMattersPage = () => <MatterListPage kind="finish" />;
