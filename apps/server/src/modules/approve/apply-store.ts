@@ -23,6 +23,7 @@ export type ApplyRow = {
   promiseDeadline: string | null;
   curActivityDeadlineDate: Date | string | null;
   curActivityWarnDate: Date | string | null;
+  finishTime: Date | string | null;
   suspendStart: Date | string | null;
   suspendedDays: number;
   lastDecision: string | null;
@@ -35,7 +36,7 @@ const SELECT = `select ${c.id}::text as id, ${c.tenantId} as "tenantId", ${c.ite
   ${c.itemName} as "itemName", ${c.processInstanceId} as "processInstanceId", ${c.applyStatus} as "applyStatus", ${c.curTaskId} as "curTaskId",
   ${c.realCurActivityId} as "realCurActivityId", ${c.realCurActivityName} as "realCurActivityName", ${c.acceptDate} as "acceptDate",
   to_char(${c.legalDeadline}, 'YYYY-MM-DD') as "legalDeadline", to_char(${c.promiseDeadline}, 'YYYY-MM-DD') as "promiseDeadline",
-  ${c.curActivityDeadlineDate} as "curActivityDeadlineDate", ${c.curActivityWarnDate} as "curActivityWarnDate", ${c.suspendStart} as "suspendStart",
+  ${c.curActivityDeadlineDate} as "curActivityDeadlineDate", ${c.curActivityWarnDate} as "curActivityWarnDate", ${c.finishTime} as "finishTime", ${c.suspendStart} as "suspendStart",
   coalesce(${c.suspendedDays}, 0) as "suspendedDays", ${c.lastDecision} as "lastDecision", ${c.createUser}::text as "createUser", ${c.formData} as "formData"
   from ${APPLY.table}`;
 

@@ -16,9 +16,12 @@ export async function openTasks(q: Queryable, instanceId: string): Promise<OpenT
   );
 }
 
-/** Brings the application's mirror of its process up to date (the application row is locked). */
-export async function syncApply(q: Queryable, tz: string, apply: ApplyRow, now: Date): Promise<void> {
-  if (!apply.processInstanceId) return;
+/**
+ * Brings the application's mirror of its process up to date (the application row is locked).
+ * True when the process has ended.
+ */
+export async function syncApply(q: Queryable, tz: string, apply: ApplyRow, now: Date): Promise<boolean> {
+  if (!apply.processInstanceId) return false;
   const [inst] = await q.query<{ status: string }>('select status from wf_instance where id = $1::bigint', [apply.processInstanceId]);
   const [prev] = await q.query<{ name: string | null }>(
     `select name from wf_task where instance_id = $1::bigint and status = 'completed' order by end_time desc, id desc limit 1`,
@@ -31,9 +34,10 @@ export async function syncApply(q: Queryable, tz: string, apply: ApplyRow, now: 
     if (inst?.status === 'completed' && !['NOT_ACCEPTED', 'WITHDRAWN', 'TERMINATED'].includes(apply.applyStatus)) {
       values.applyStatus = apply.lastDecision === 'reject' ? 'COMPLETED_REJECTED' : 'COMPLETED_APPROVED';
     }
-    values.finishTime = now.toISOString();
+    // Finished once: a later sync of the closed application keeps its finish time.
+    if (!apply.finishTime) values.finishTime = now.toISOString();
     await setApply(q, apply.id, values);
-    return;
+    return true;
   }
   const open = await openTasks(q, apply.processInstanceId);
   const cur = open[0];
@@ -50,6 +54,7 @@ export async function syncApply(q: Queryable, tz: string, apply: ApplyRow, now: 
     values.noticeState = 0;
   }
   await setApply(q, apply.id, values);
+  return false;
 }
 
 /** Acceptance (受理): the clock starts, legal and promised deadlines from the item's limits. */

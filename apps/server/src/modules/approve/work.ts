@@ -8,6 +8,7 @@ import { conflict, type WorkflowRuntime } from '../workflow/runtime.ts';
 import { isCandidate } from '../workflow/tasks.ts';
 import { type ApplyRow, loadApply } from './apply-store.ts';
 import { whoIs } from './people.ts';
+import { processNotice } from './process-notices.ts';
 import { autoSuspendOnEntry } from './suspension.ts';
 import { syncApply } from './sync.ts';
 
@@ -63,8 +64,11 @@ export async function onApply<T>(
     const w: Work = { rt, q, s, apply, now: rt.clock(), hooks: opts.hooks, after };
     const res = await body(w);
     const synced = await loadApply(q, s.caller.tenantId, applyId, true);
-    await syncApply(q, s.tz, synced, w.now);
+    const ended = await syncApply(q, s.tz, synced, w.now);
     await autoSuspendOnEntry(w, apply.curTaskId);
+    const deps = opts.hooks;
+    // Ended by this command: the application was not finished when it began.
+    if (ended && !apply.finishTime && deps) after.push(() => void processNotice(rt.db, deps, s.caller.tenantId, applyId, 'end', w.now));
     return res;
   });
   if (!opts.after) for (const f of after) f();

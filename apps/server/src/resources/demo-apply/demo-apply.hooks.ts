@@ -9,6 +9,7 @@ import { applyPage, modelView, stats, stepUsers } from '../../modules/approve/ap
 import { loadApply, mustBeHandler } from '../../modules/approve/apply-store.ts';
 import { handleTask, saveForm } from '../../modules/approve/handle.ts';
 import { markSaved } from '../../modules/approve/pages.ts';
+import { processNotice } from '../../modules/approve/process-notices.ts';
 import { register, registerBody } from '../../modules/approve/register.ts';
 import { applyPage as applyPageQuery, applyQuery, handleBody, updateBody } from '../../modules/approve/schemas.ts';
 import { current, formInfo, topRight } from '../../modules/approve/views.ts';
@@ -38,6 +39,8 @@ export const demoApplyHooks: ResourceHooks = {
       async ({ req, body }) => {
         const s = scopeOf(req);
         const out = await ctx.db.tx((q) => register(rt, q, s, body));
+        if (out.processInstanceId)
+          void processNotice(ctx.db, { params: ctx.params, logs: app.logs }, s.caller.tenantId, out.id, 'start', rt.clock());
         return ok(out, body.submit ? '申报成功' : '暂存成功');
       },
     );
