@@ -13,6 +13,41 @@ const W = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** A valid resident ID number (GB 11643) from its first 17 digits. */
 export const idCard = (first17: string) => first17 + '10X98765432'[[...first17].reduce((s, d, i) => s + Number(d) * W[i], 0) % 11];
 
+/**
+ * Registers 孤儿基本生活费申领 through the API as the window clerk (`window`), for a child and
+ * guardian of the given names; the application's id. `base`: another server than the shared one.
+ */
+export async function registerOrphan(p: { child: string; guardian: string; address: string }, base?: string): Promise<string> {
+  const token = await apiSignIn('window', 'window', DEMO_TENANT, base);
+  const child = idCard('11010120150307123');
+  const res = await api('/api/dw-biz-mzapprove/demoApply/doRegister', {
+    base,
+    method: 'POST',
+    token,
+    json: {
+      itemId: '1901000000000000002',
+      submit: true,
+      source: '1',
+      formData: {
+        childName: p.child,
+        childIdCard: child,
+        guardianName: p.guardian,
+        phone: '13800138000',
+        householdType: '1',
+        address: p.address,
+        orphanDate: '2025-06-01',
+        familyMembers: 3,
+        bankAccount: '622202123456789012',
+        reason: '父母双亡，申领基本生活费',
+      },
+      applicant: { applicantName: p.guardian, applicantIdCard: idCard('11010119900307123'), applicantPhone: '13800138000' },
+      members: [{ memberName: p.child, memberIdCard: child, relation: '孙子' }],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { id: string }).id;
+}
+
 /** A small file the storage accepts as a PDF (it checks the leading bytes). */
 export const samplePdf = (name: string) => ({
   name,

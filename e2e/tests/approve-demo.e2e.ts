@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT } from '../support/accounts.ts';
-import { api, apiSignIn } from '../support/api.ts';
+import { registerOrphan } from '../support/approve.ts';
 import { openBrowser } from '../support/browser.ts';
 import { pickOption } from '../support/pickers.ts';
 import { waitPath } from '../support/shell.ts';
@@ -12,11 +12,6 @@ import { eventually, expectToast, settled } from '../support/waits.ts';
 // application (孤儿基本生活费申领); the township officer claims and accepts it; the county sends it
 // back, the township passes it again, recalls it from 已办 and passes it once more; the county
 // approves; the township signs the decision at 发放登记 and finishes it, and finds it in 办结.
-
-const ITEM = '1901000000000000002';
-const W = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** A valid resident ID number (GB 11643) from its first 17 digits. */
-const idCard = (first17: string) => first17 + '10X98765432'[[...first17].reduce((s, d, i) => s + Number(d) * W[i], 0) % 11];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,32 +66,7 @@ async function complete(page: Page, action: string) {
 
 describe('approvals: a demo matter end to end', () => {
   it('registers, accepts, goes back, recalls, approves, signs and finishes 孤儿基本生活费申领', async () => {
-    const window = await apiSignIn('window', 'window', DEMO_TENANT);
-    const reg = await api('/api/dw-biz-mzapprove/demoApply/doRegister', {
-      method: 'POST',
-      token: window,
-      json: {
-        itemId: ITEM,
-        submit: true,
-        source: '1',
-        formData: {
-          childName: '张小明',
-          childIdCard: idCard('11010120150307123'),
-          guardianName: '张三',
-          phone: '13800138000',
-          householdType: '1',
-          address: '某县某镇某村1号',
-          orphanDate: '2025-06-01',
-          familyMembers: 3,
-          bankAccount: '622202123456789012',
-          reason: '父母双亡，申领基本生活费',
-        },
-        applicant: { applicantName: '张三', applicantIdCard: idCard('11010119900307123'), applicantPhone: '13800138000' },
-        members: [{ memberName: '张小明', memberIdCard: idCard('11010120150307123'), relation: '孙子' }],
-      },
-    });
-    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-    const applyId = (reg.body.data as { id: string }).id;
+    const applyId = await registerOrphan({ child: '张小明', guardian: '张三', address: '某县某镇某村1号' });
 
     // Both case workers sign in side by side (each in a context of its own).
     const [town, county] = await Promise.all([

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT } from '../support/accounts.ts';
 import { api, apiSignIn } from '../support/api.ts';
-import { idCard } from '../support/approve.ts';
+import { idCard, registerOrphan } from '../support/approve.ts';
 import { openBrowser } from '../support/browser.ts';
 import { type ModeServer, startModeServer } from '../support/mode-server.ts';
 import { signedInPage } from '../support/sign-in.ts';
@@ -14,7 +14,6 @@ import { eventually, expectToast, settled } from '../support/waits.ts';
 // configuration is set in the database of a server of this test's own (the shared server's demo
 // versions are in use by other tests, and a version in use is not edited through the API).
 
-const ITEM = '1901000000000000002'; // 孤儿基本生活费申领
 const ACCEPT_STEP = '1903000000000000121'; // its 乡镇受理核实
 const APPROVE = '/api/dw-biz-mzapprove';
 
@@ -41,28 +40,7 @@ const call = (token: string, path: string, json?: unknown) =>
 
 describe('approvals: a suspension request audited from the todo screen', () => {
   it('the leader role finds the request on the 挂起审核 tab, opens it and approves it', async () => {
-    const window = await apiSignIn('window', 'window', DEMO_TENANT, server.base);
-    const reg = await call(window, '/demoApply/doRegister', {
-      itemId: ITEM,
-      submit: true,
-      source: '1',
-      formData: {
-        childName: '赵小明',
-        childIdCard: idCard('11010120150307123'),
-        guardianName: '赵四',
-        phone: '13800138000',
-        householdType: '1',
-        address: '某县某镇某村2号',
-        orphanDate: '2025-06-01',
-        familyMembers: 3,
-        bankAccount: '622202123456789012',
-        reason: '父母双亡，申领基本生活费',
-      },
-      applicant: { applicantName: '赵四', applicantIdCard: idCard('11010119900307123'), applicantPhone: '13800138000' },
-      members: [{ memberName: '赵小明', memberIdCard: idCard('11010120150307123'), relation: '孙子' }],
-    });
-    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-    const applyId = (reg.body.data as { id: string }).id;
+    const applyId = await registerOrphan({ child: '赵小明', guardian: '赵四', address: '某县某镇某村2号' }, server.base);
 
     // The township officer claims the acceptance and asks to suspend it: a request, still in progress.
     const town = await apiSignIn('town_child', 'town_child', DEMO_TENANT, server.base);

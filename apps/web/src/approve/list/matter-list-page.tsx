@@ -12,6 +12,7 @@ import { detailPath, handlePath } from '../paths.ts';
 import { maskIdCard, WarnTag } from '../warn-state.tsx';
 import { BatchDialog } from './batch-dialog.tsx';
 import { ListTabs } from './list-tabs.tsx';
+import { pagedTableProps } from './paged-table.ts';
 import { SearchBar } from './search-bar.tsx';
 import { SuspendAuditList } from './suspend-audit-list.tsx';
 
@@ -138,13 +139,8 @@ function MatterListPage({ kind, onAudit }: { kind: ListKind; onAudit?: (open: bo
         </Button>
       )}
       <Table<ApplyRow>
+        {...pagedTableProps(paged, L)}
         rowKey={rowKey}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        loading={paged.loading}
-        dataSource={paged.rows}
-        pagination={{ ...paged.pagination, pageSizeOptions: [10, 30, 50, 100, 200] }}
-        locale={{ emptyText: L('暂无数据', 'No data') }}
         columns={columns}
         rowSelection={
           batch

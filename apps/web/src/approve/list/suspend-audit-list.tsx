@@ -7,6 +7,7 @@ import { type ApplyRow, fetchAuditList } from '../api.ts';
 import { detailPath } from '../paths.ts';
 import { maskIdCard, WarnTag } from '../warn-state.tsx';
 import { ListTabs } from './list-tabs.tsx';
+import { pagedTableProps } from './paged-table.ts';
 import { SearchBar } from './search-bar.tsx';
 
 /**
@@ -41,16 +42,7 @@ export function SuspendAuditList({ onAudit }: { onAudit: (open: boolean) => void
     <Card data-testid="approve-audit">
       <ListTabs active="audit" onAudit={onAudit} />
       <SearchBar onSearch={paged.search} />
-      <Table<ApplyRow>
-        rowKey={(r) => r.suspendId ?? r.applyId}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        loading={paged.loading}
-        dataSource={paged.rows}
-        pagination={{ ...paged.pagination, pageSizeOptions: [10, 30, 50, 100, 200] }}
-        locale={{ emptyText: L('暂无数据', 'No data') }}
-        columns={columns}
-      />
+      <Table<ApplyRow> {...pagedTableProps(paged, L)} rowKey={(r) => r.suspendId ?? r.applyId} columns={columns} />
     </Card>
   );
 }
