@@ -23,12 +23,13 @@ export async function pickOption(
   await options.first().waitFor();
   // A several-choice select adds an option not chosen yet (a chosen one would be taken away).
   const candidates = multiple ? options.and(page.locator(':not(.ant-select-item-option-selected)')) : options;
+  const allowed = avoid !== undefined ? candidates.and(page.locator(`:not([title="${avoid}"])`)) : candidates;
+  // Rows the screen walk adds (their text starts `e2e`) are deleted by their own screen's steps,
+  // which may run beside this one: a row referring to one could not be saved again. Another
+  // option is taken where there is one.
+  const lasting = allowed.and(page.locator(':not([title^="e2e"])'));
   const option =
-    label !== undefined
-      ? candidates.and(page.locator(`[title="${label}"]`))
-      : avoid !== undefined
-        ? candidates.and(page.locator(`:not([title="${avoid}"])`)).first()
-        : candidates.first();
+    label !== undefined ? candidates.and(page.locator(`[title="${label}"]`)) : ((await lasting.count()) > 0 ? lasting : allowed).first();
   const text = (await option.getAttribute('title')) ?? (await option.innerText());
   await option.click();
   if (multiple) await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import { api, apiSignIn } from '../support/api.ts';
 import { idCard, registerOrphan } from '../support/approve.ts';
 import { openBrowser } from '../support/browser.ts';
 import { type ModeServer, startModeServer } from '../support/mode-server.ts';
+import { waitPath } from '../support/shell.ts';
 import { signedInPage } from '../support/sign-in.ts';
 import { eventually, expectToast, settled } from '../support/waits.ts';
 
@@ -42,7 +43,7 @@ describe('approvals: a suspension request audited from the todo screen', () => {
   it('the leader role finds the request on the 挂起审核 tab, opens it and approves it', async () => {
     const applyId = await registerOrphan({ child: '赵小明', guardian: '赵四', address: '某县某镇某村2号' }, server.base);
 
-    // The township officer claims the acceptance and asks to suspend it: a request, still in progress.
+    // The township officer claims the acceptance and asks to suspend it.
     const town = await apiSignIn('town_child', 'town_child', DEMO_TENANT, server.base);
     const todo = (await call(town, '/demoTodo/getMyTodoList?size=100')).body.data as { records: Record<string, string>[] };
     const task = todo.records.find((r) => r.applyId === applyId);
@@ -56,7 +57,8 @@ describe('approvals: a suspension request audited from the todo screen', () => {
       reason: '需现场核查',
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    expect((asked.body.data as { status: string }).status).toBe('IN_PROGRESS');
+    // Only a request: the application still waits for its acceptance.
+    expect((asked.body.data as { status: string }).status).toBe('SUBMITTED');
 
     const auditor = await signedInPage(browser, 'auditor', 'auditor', DEMO_TENANT, { base: server.base });
     await auditor.goto('/matters/todo');
@@ -76,11 +78,14 @@ describe('approvals: a suspension request audited from the todo screen', () => {
     await auditor.getByTestId('suspend-approve').click();
     await settled(auditor, '.ant-modal:visible').locator('.ant-modal-content').waitFor();
     await expectToast(auditor, '审核完成', () => auditor.getByTestId('approve-action-ok').click());
-    await eventually(() => auditor.getByTestId('suspend-request').count()).toBe(0);
+    // Back on the list it came from, which no longer holds the request.
+    await waitPath(auditor, '/matters/todo');
+    await auditor.getByTestId('approve-audit').locator('.ant-table-placeholder').waitFor();
+    expect(await auditor.getByTestId('approve-audit').locator('tr', { hasText: '赵四' }).count()).toBe(0);
 
     const top = await call(town, `/demoApply/getCurrentTopRight?applyId=${applyId}`);
     expect(top.body.data).toMatchObject({ status: 'SUSPENDED', warnState: 3 });
-    // Back on the todo screen the tab has gone: nothing is left to audit.
+    // The todo screen opened afresh has no such tab: nothing is left to audit.
     await auditor.goto('/matters/todo');
     await auditor.getByTestId('approve-tab-todo').waitFor();
     await eventually(() => auditor.getByTestId('approve-tab-audit').count()).toBe(0);

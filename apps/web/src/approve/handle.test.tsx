@@ -424,6 +424,15 @@ describe('挂起审核', () => {
     await waitFor(() => expect(body('/handleTask')).toMatchObject({ applyId: 'a1', action: 'suspendApprove' }));
   });
 
+  it('on the read-only page an approval leads back to the lists', async () => {
+    suspendRequest = request(true);
+    mountPage(<HandleDetailPage />, path().replace('/matters/', '/todomat/'), PATTERN.replace('/matters/', '/todomat/'));
+    fireEvent.click(within(await screen.findByTestId('suspend-request')).getByTestId('suspend-approve'));
+    fireEvent.click(await screen.findByTestId('approve-action-ok'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/matters/todo'));
+    expect(body('/handleTask')).toMatchObject({ applyId: 'a1', action: 'suspendApprove' });
+  });
+
   it('others see the request without the audit buttons', async () => {
     suspendRequest = request(false);
     mountPage(<HandlePage />, path(), PATTERN);

@@ -146,7 +146,10 @@ function ApprovePage({ readOnly }: { readOnly: boolean }) {
             toastSuccess(L('审核完成', 'Done'));
             // the lists (挂起审核 among them) read it again
             void client.invalidateQueries({ queryKey: ['wf'] });
-            void refresh();
+            // An auditor reads the application only while the request waits: the read-only page
+            // leads back to the lists; a handler stays on the task.
+            if (readOnly) navigate('/matters/todo');
+            else void refresh();
           }}
           onError={() => void refresh()}
         />
