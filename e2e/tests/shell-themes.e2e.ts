@@ -23,6 +23,9 @@ async function contrast(page: Page, where: string): Promise<string[]> {
   // The page asks for reduced motion (support/browser.ts): antd's transitions take no time, so once
   // no opening animation is under way the colours read are the ones shown.
   await page.waitForFunction(() => !document.querySelector('.ant-motion-collapse, [class*="-appear"], [class*="-enter"]'));
+  // Some component styles keep a CSS transition of their own (a theme switch fades a container's
+  // background): axe reads the colours once none is running.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
   const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => `${where}: ${n.target.join(' ')} ${n.failureSummary?.split('\n').at(-1)?.trim()}`),
